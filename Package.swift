@@ -1,0 +1,33 @@
+// swift-tools-version:6.1
+// Tactile: UIKit's event-dispatch, view-tree and view-controller core, headless, for Linux.
+// Layers (see README.md): TactileCore (engine) → Tactile (UIKit names) ; TactileCAPI + CTactile (C API, libtactile.so).
+import PackageDescription
+
+let package = Package(
+    name: "Tactile",
+    products: [
+        .library(name: "Tactile", targets: ["Tactile"]),
+        .library(name: "TactileCore", targets: ["TactileCore"]),
+        // libtactile.so: the C API for other runtimes and for the C++ benchmark harness.
+        .library(name: "tactile", type: .dynamic, targets: ["TactileCAPI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    ],
+    targets: [
+        // The engine: lock-free event queue, Dispatch-based main run loop. No UIKit names, no allocation per event.
+        .target(
+            name: "TactileCore",
+            dependencies: [.product(name: "HeapModule", package: "swift-collections")]
+        ),
+        // The UIKit-compatible object model (UIKit's own Swift names).
+        .target(name: "Tactile", dependencies: ["TactileCore"]),
+        // The public C header `tactile.h` (hand-written; the only door for other runtimes).
+        .target(name: "CTactile"),
+        // The C API, implemented in Swift with @_cdecl exports; built into libtactile.so.
+        .target(name: "TactileCAPI", dependencies: ["TactileCore", "CTactile"]),
+        .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
+        .testTarget(name: "CAPITests", dependencies: ["TactileCAPI", "CTactile"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,40 @@
+// The parts of the C API that are plain C: the thread-local last-error message, status names, version.
+// Everything else is implemented in Swift (Sources/TactileCAPI) with @_cdecl exports.
+#include "tactile.h"
+#include "tactile_internal.h"
+#include <string.h>
+
+// Layout checks: the Swift side copies these records field by field.
+_Static_assert(sizeof(tactile_event) == 48, "tactile_event must stay 48 bytes");
+_Static_assert(offsetof(tactile_event, timestamp_ns) == 16, "tactile_event layout changed");
+_Static_assert(offsetof(tactile_event, x) == 24, "tactile_event layout changed");
+_Static_assert(sizeof(tactile_counters) == 64, "tactile_counters layout changed");
+
+static _Thread_local char last_error[512];
+
+void tactile_internal_set_error(const char *message) {
+    if (!message) message = "";
+    size_t n = strlen(message);
+    if (n >= sizeof last_error) n = sizeof last_error - 1;
+    memcpy(last_error, message, n);
+    last_error[n] = '\0';
+}
+
+const char *tactile_last_error_message(void) { return last_error; }
+
+uint32_t tactile_version(void) { return TACTILE_VERSION; }
+
+const char *tactile_status_name(tactile_status status) {
+    switch (status) {
+    case TACTILE_OK: return "TACTILE_OK";
+    case TACTILE_ERR_NULL_ARGUMENT: return "TACTILE_ERR_NULL_ARGUMENT";
+    case TACTILE_ERR_INVALID_HANDLE: return "TACTILE_ERR_INVALID_HANDLE";
+    case TACTILE_ERR_QUEUE_FULL: return "TACTILE_ERR_QUEUE_FULL";
+    case TACTILE_ERR_INVALID_EVENT: return "TACTILE_ERR_INVALID_EVENT";
+    case TACTILE_ERR_INVALID_COORDINATE: return "TACTILE_ERR_INVALID_COORDINATE";
+    case TACTILE_ERR_OUT_OF_RANGE: return "TACTILE_ERR_OUT_OF_RANGE";
+    case TACTILE_ERR_INVALID_STATE: return "TACTILE_ERR_INVALID_STATE";
+    case TACTILE_ERR_LIMIT: return "TACTILE_ERR_LIMIT";
+    }
+    return "TACTILE_ERR_UNKNOWN";
+}

@@ -1,0 +1,7 @@
+// Tactile: the UIKit-compatible object model (UIKit's own Swift names), built on TactileCore.
+//
+// Users write `#if canImport(UIKit) import UIKit #else import Tactile #endif`. As with UIKit, importing
+// Tactile brings Foundation's CGFloat, CGPoint, CGSize and CGRect along; Tactile declares none of its own.
+// The UIView / UIWindow / UIResponder / UIApplication layer lands with the object-model issue.
+@_exported import Foundation
+

@@ -1,0 +1,193 @@
+import CTactile
+import Dispatch
+import TactileCore
+
+// The application, run-loop and input entry points of tactile.h. Every failure returns a status, sets the
+// thread's last-error message and counts an error on the app; none traps.
+
+/// Records a failure: message for `tactile_last_error_message`, counter on `app`, status for the caller.
+@inline(never)
+func fail(_ status: tactile_status, _ message: String, app: CApp? = nil) -> tactile_status {
+    message.withCString { tactile_internal_set_error($0) }
+    app?.noteFailure()
+    return status
+}
+
+func invalidHandle(_ app: tactile_app) -> tactile_status {
+    fail(TACTILE_ERR_INVALID_HANDLE, "tactile_app handle \(app.id) is null, destroyed, stale or foreign")
+}
+
+/// The status and message for a refused post.
+func fail(_ error: EventQueue.PostError, app: CApp) -> tactile_status {
+    switch error {
+    case .full:
+        return fail(TACTILE_ERR_QUEUE_FULL, "event queue full (capacity \(app.events.capacity)); nothing enqueued", app: app)
+    case .batchExceedsCapacity:
+        return fail(TACTILE_ERR_OUT_OF_RANGE, "batch larger than the queue capacity \(app.events.capacity)", app: app)
+    case .invalid(.unknownCode, let index):
+        return fail(TACTILE_ERR_INVALID_EVENT, "event \(index): unknown kind or code", app: app)
+    case .invalid(.nonFiniteValue, let index):
+        return fail(TACTILE_ERR_INVALID_COORDINATE, "event \(index): NaN or infinite coordinate, force or radius", app: app)
+    }
+}
+
+extension EventRecord {
+    /// A record from its C form; nil when `kind` is not a known kind (the code is checked by `validate`).
+    @inline(__always)
+    init?(_ c: tactile_event) {
+        guard let kind = Kind(rawValue: c.kind) else { return nil }
+        self.init(kind: kind, code: c.code, touchID: c.touch_id, windowID: c.window_id, timestamp: c.timestamp_ns,
+                  x: c.x, y: c.y, force: c.force, radius: c.radius, flags: c.flags)
+    }
+
+    var cEvent: tactile_event {
+        tactile_event(kind: kind.rawValue, code: code, flags: flags, touch_id: touchID, window_id: windowID,
+                      reserved: reserved, timestamp_ns: timestamp, x: x, y: y, force: force, radius: radius)
+    }
+}
+
+@_cdecl("tactile_app_create")
+public func capiAppCreate(_ config: UnsafePointer<tactile_app_config>?, _ out: UnsafeMutablePointer<tactile_app>?)
+    -> tactile_status {
+    guard let out else { return fail(TACTILE_ERR_NULL_ARGUMENT, "out_app is NULL") }
+    out.pointee = tactile_app(id: 0)
+    let capacity = Int(config?.pointee.queue_capacity ?? 0)
+    guard capacity <= 1 << 24 else {
+        return fail(TACTILE_ERR_OUT_OF_RANGE, "queue_capacity \(capacity) exceeds 2^24")
+    }
+    let driving: MainRunLoop.Driving
+    switch config?.pointee.loop_mode ?? TACTILE_LOOP_DETERMINISTIC.rawValue {
+    case TACTILE_LOOP_DETERMINISTIC.rawValue: driving = .deterministic()
+    case TACTILE_LOOP_LIVE.rawValue: driving = .live(queue: DispatchQueue(label: "tactile.app.loop", qos: .userInteractive))
+    case let mode: return fail(TACTILE_ERR_OUT_OF_RANGE, "unknown loop_mode \(mode)")
+    }
+    let events = EventQueue(capacity: capacity == 0 ? 4096 : capacity)
+    let app = CApp(events: events, loop: MainRunLoop(events: events, driving: driving),
+                   scratchBytes: events.batchCapacity * MemoryLayout<tactile_event>.stride)
+    guard let id = AppRegistry.shared.insert(app) else {
+        return fail(TACTILE_ERR_LIMIT, "too many live apps (\(AppRegistry.slotCount))")
+    }
+    out.pointee = tactile_app(id: id)
+    return TACTILE_OK
+}
+
+@_cdecl("tactile_app_destroy")
+public func capiAppDestroy(_ app: tactile_app) -> tactile_status {
+    guard let removed = AppRegistry.shared.remove(app.id) else { return invalidHandle(app) }
+    removed.loop.stop()
+    return TACTILE_OK
+}
+
+@_cdecl("tactile_app_set_input_handler")
+public func capiSetInputHandler(_ handle: tactile_app, _ fn: tactile_input_fn?, _ user: UnsafeMutableRawPointer?)
+    -> tactile_status {
+    guard let app = AppRegistry.shared.lookup(handle.id) else { return invalidHandle(handle) }
+    guard let fn else {
+        app.loop.inputHandler = nil
+        return TACTILE_OK
+    }
+    let scratch = app.inputScratch.assumingMemoryBound(to: tactile_event.self)
+    app.loop.inputHandler = { batch in
+        for i in 0..<batch.count { scratch[i] = batch[i].cEvent }
+        fn(user, scratch, batch.count)
+    }
+    return TACTILE_OK
+}
+
+/// Runs a deterministic-loop call, mapping misuse to statuses.
+private func drive(_ handle: tactile_app, _ body: (MainRunLoop) throws(RunLoopError) -> Void) -> tactile_status {
+    guard let app = AppRegistry.shared.lookup(handle.id) else { return invalidHandle(handle) }
+    do {
+        try body(app.loop)
+        return TACTILE_OK
+    } catch .wrongDriving {
+        return fail(TACTILE_ERR_INVALID_STATE, "the app's loop is live; step/advance need a deterministic loop", app: app)
+    } catch .reentrantCall {
+        return fail(TACTILE_ERR_INVALID_STATE, "the loop cannot be stepped from inside its own callback", app: app)
+    } catch .didNotBecomeIdle(let n) {
+        return fail(TACTILE_ERR_INVALID_STATE, "the loop still had work after \(n) iterations", app: app)
+    } catch {
+        return fail(TACTILE_ERR_INVALID_STATE, "\(error)", app: app)
+    }
+}
+
+@_cdecl("tactile_app_step")
+public func capiStep(_ app: tactile_app) -> tactile_status { drive(app) { loop throws(RunLoopError) in try loop.step() } }
+
+@_cdecl("tactile_app_run_until_idle")
+public func capiRunUntilIdle(_ app: tactile_app) -> tactile_status {
+    drive(app) { loop throws(RunLoopError) in try loop.runUntilIdle() }
+}
+
+@_cdecl("tactile_app_advance")
+public func capiAdvance(_ app: tactile_app, _ ns: UInt64) -> tactile_status {
+    drive(app) { loop throws(RunLoopError) in try loop.advance(by: ns) }
+}
+
+@_cdecl("tactile_app_start_live")
+public func capiStartLive(_ handle: tactile_app) -> tactile_status {
+    guard let app = AppRegistry.shared.lookup(handle.id) else { return invalidHandle(handle) }
+    do {
+        try app.loop.start()
+        return TACTILE_OK
+    } catch .alreadyRunning {
+        return fail(TACTILE_ERR_INVALID_STATE, "the loop is already running", app: app)
+    } catch {
+        return fail(TACTILE_ERR_INVALID_STATE, "the app was created with a deterministic loop", app: app)
+    }
+}
+
+@_cdecl("tactile_app_stop")
+public func capiStop(_ handle: tactile_app) -> tactile_status {
+    guard let app = AppRegistry.shared.lookup(handle.id) else { return invalidHandle(handle) }
+    app.loop.stop()
+    return TACTILE_OK
+}
+
+@_cdecl("tactile_post")
+public func capiPost(_ handle: tactile_app, _ event: UnsafePointer<tactile_event>?) -> tactile_status {
+    guard let app = AppRegistry.shared.lookup(handle.id) else { return invalidHandle(handle) }
+    guard let event else { return fail(TACTILE_ERR_NULL_ARGUMENT, "event is NULL", app: app) }
+    guard let record = EventRecord(event.pointee) else {
+        app.events.noteRejectedInvalid()
+        return fail(TACTILE_ERR_INVALID_EVENT, "event 0: unknown kind \(event.pointee.kind)", app: app)
+    }
+    do {
+        try app.events.post(record)
+        return TACTILE_OK
+    } catch {
+        return fail(error, app: app)
+    }
+}
+
+@_cdecl("tactile_post_batch")
+public func capiPostBatch(_ handle: tactile_app, _ events: UnsafePointer<tactile_event>?, _ count: Int,
+                          _ posted: UnsafeMutablePointer<Int>?) -> tactile_status {
+    posted?.pointee = 0
+    guard let app = AppRegistry.shared.lookup(handle.id) else { return invalidHandle(handle) }
+    if count == 0 { return TACTILE_OK }
+    guard let events else { return fail(TACTILE_ERR_NULL_ARGUMENT, "events is NULL", app: app) }
+    guard count > 0 else { return fail(TACTILE_ERR_OUT_OF_RANGE, "count \(count) is too large", app: app) }
+    do {
+        try app.events.post(count: count) { EventRecord(events[$0]) }
+        posted?.pointee = count
+        return TACTILE_OK
+    } catch {
+        return fail(error, app: app)
+    }
+}
+
+@_cdecl("tactile_app_counters")
+public func capiCounters(_ handle: tactile_app, _ out: UnsafeMutablePointer<tactile_counters>?) -> tactile_status {
+    guard let app = AppRegistry.shared.lookup(handle.id) else { return invalidHandle(handle) }
+    guard let out else { return fail(TACTILE_ERR_NULL_ARGUMENT, "out_counters is NULL", app: app) }
+    let c = app.events.counters
+    out.pointee = tactile_counters(
+        posted: c.posted, drained: c.drained, rejected_full: c.rejectedFull, rejected_invalid: c.rejectedInvalid,
+        coalesced: c.coalesced, wake_signals: c.wakeSignals, iterations: app.loop.iterationCount,
+        errors: app.failureCount)
+    return TACTILE_OK
+}
+
+@_cdecl("tactile_noop")
+public func capiNoop() {}

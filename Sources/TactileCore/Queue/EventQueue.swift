@@ -1,0 +1,293 @@
+import Synchronization
+
+/// The app's event queue: a bounded, pre-allocated, lock-free multi-producer / single-consumer ring of
+/// ``EventRecord``s.
+///
+/// UIKit's rules it serves (app guide F-01, F-03, F-05): the system places events in the app's queue from
+/// any thread; the main run loop takes them from the head, FIFO, and sleeps when there is nothing to do.
+///
+/// Design:
+/// - Each cell is one 64-byte cache line: an 8-byte sequence number followed by the 48-byte record, so a
+///   producer's publication and its payload travel together.
+/// - Producers claim a ticket with one compare-and-swap on `tail` (a batch claims `n` tickets with the same
+///   CAS), write the payload, then publish it by storing `ticket + 1` into the cell's sequence (release).
+/// - The consumer owns `head`. It copies a batch of published records out, then publishes `head` once per
+///   batch (release); producers test for room against it (acquire). No per-event shared counter exists:
+///   `posted` is `tail`, `drained` is `head`.
+/// - `tail`, `head`, the sleep flag and the failure counters each sit on their own cache line.
+/// - Wake-ups: the consumer advertises that it is about to sleep (``prepareToSleep()``); a producer that
+///   sees the flag clears it and sends one signal, so a burst costs one signal and an awake consumer none.
+///
+/// A full queue is an error value (``PostError/full``), never a trap, and is counted; nothing is enqueued.
+public final class EventQueue: @unchecked Sendable {
+    /// Why a post was refused. Nothing was enqueued; the failure was counted.
+    public enum PostError: Error, Sendable, Hashable {
+        /// No room: the consumer has not caught up. Retry later; began/ended/cancelled must not be dropped.
+        case full
+        /// A malformed record (the batch index of the first bad one).
+        case invalid(EventRecord.Invalid, index: Int)
+        /// A batch larger than the queue's capacity can never be enqueued whole.
+        case batchExceedsCapacity
+    }
+
+    /// A snapshot of the queue's counters.
+    public struct Counters: Sendable, Hashable {
+        /// Records accepted (tickets claimed).
+        public var posted: UInt64
+        /// Records taken out by the consumer.
+        public var drained: UInt64
+        /// Records refused because the queue was full.
+        public var rejectedFull: UInt64
+        /// Records refused as malformed.
+        public var rejectedInvalid: UInt64
+        /// Moved samples merged into a later move of the same touch by a ``CoalescingProducer``.
+        public var coalesced: UInt64
+        /// Wake-up signals sent to a sleeping consumer.
+        public var wakeSignals: UInt64
+    }
+
+    public static let cellSize = 64
+    static let recordOffset = 8
+    private static let lineSize = 64
+    // Control block: one cache line each.
+    private static let tailLine = 0, headLine = 1, sleepLine = 2, countersLine = 3, controlLines = 4
+    // Counter slots inside the counters line.
+    private static let fullSlot = 0, invalidSlot = 1, coalescedSlot = 2, signalSlot = 3, counterSlots = 4
+
+    /// Number of cells (a power of two).
+    public let capacity: Int
+    private let mask: UInt64
+    private let cells: UnsafeMutableRawPointer
+    private let control: UnsafeMutableRawPointer
+    private let wakeHandler = Mutex<(@Sendable () -> Void)?>(nil)
+
+    // Consumer-private state (touched only by the single consumer).
+    private var consumerHead: UInt64 = 0
+    private let batch: UnsafeMutablePointer<EventRecord>
+    /// Largest number of records handed to the drain handler at once.
+    public let batchCapacity: Int
+    private var draining = false
+
+    /// Creates a queue with at least `capacity` cells (rounded up to a power of two, minimum 2).
+    /// - Parameter batchCapacity: the most records one drain batch hands over (and one `head` publication frees).
+    public init(capacity: Int = 4096, batchCapacity: Int = 256) {
+        precondition(capacity > 0 && capacity <= 1 << 26, "EventQueue capacity must be in 1...2^26")
+        precondition(batchCapacity > 0, "batchCapacity must be positive")
+        var cap = 2
+        while cap < capacity { cap <<= 1 }
+        self.capacity = cap
+        self.mask = UInt64(cap - 1)
+        self.batchCapacity = batchCapacity
+        cells = UnsafeMutableRawPointer.allocate(byteCount: cap * Self.cellSize, alignment: Self.lineSize)
+        for i in 0..<cap {
+            (cells + i * Self.cellSize).bindMemory(to: Atomic<UInt64>.self, capacity: 1).initialize(to: Atomic(0))
+            (cells + i * Self.cellSize + Self.recordOffset).bindMemory(to: EventRecord.self, capacity: 1)
+        }
+        control = UnsafeMutableRawPointer.allocate(byteCount: Self.controlLines * Self.lineSize, alignment: Self.lineSize)
+        for line in [Self.tailLine, Self.headLine, Self.sleepLine] {
+            (control + line * Self.lineSize).bindMemory(to: Atomic<UInt64>.self, capacity: 1).initialize(to: Atomic(0))
+        }
+        let counters = (control + Self.countersLine * Self.lineSize).bindMemory(to: Atomic<UInt64>.self, capacity: Self.counterSlots)
+        for i in 0..<Self.counterSlots { (counters + i).initialize(to: Atomic(0)) }
+        batch = .allocate(capacity: batchCapacity)
+    }
+
+    deinit {
+        cells.deallocate()
+        control.deallocate()
+        batch.deallocate()
+    }
+
+    // MARK: - Shared words
+
+    @inline(__always) private func word(_ line: Int) -> UnsafeMutablePointer<Atomic<UInt64>> {
+        (control + line * Self.lineSize).assumingMemoryBound(to: Atomic<UInt64>.self)
+    }
+    @inline(__always) private var tail: UnsafeMutablePointer<Atomic<UInt64>> { word(Self.tailLine) }
+    @inline(__always) private var head: UnsafeMutablePointer<Atomic<UInt64>> { word(Self.headLine) }
+    @inline(__always) private var sleeping: UnsafeMutablePointer<Atomic<UInt64>> { word(Self.sleepLine) }
+    @inline(__always) private func counter(_ slot: Int) -> UnsafeMutablePointer<Atomic<UInt64>> {
+        word(Self.countersLine) + slot
+    }
+    @inline(__always) private func sequence(_ position: UInt64) -> UnsafeMutablePointer<Atomic<UInt64>> {
+        (cells + Int(position & mask) * Self.cellSize).assumingMemoryBound(to: Atomic<UInt64>.self)
+    }
+    @inline(__always) private func record(_ position: UInt64) -> UnsafeMutablePointer<EventRecord> {
+        (cells + Int(position & mask) * Self.cellSize + Self.recordOffset).assumingMemoryBound(to: EventRecord.self)
+    }
+
+    // MARK: - Producers (any thread)
+
+    /// Posts one record. Lock-free; safe from any thread.
+    /// - Throws: ``PostError/full`` when there is no room, ``PostError/invalid(_:index:)`` for a malformed
+    ///   record. Either way nothing was enqueued and the failure was counted.
+    @inlinable @inline(__always)
+    public func post(_ event: EventRecord) throws(PostError) {
+        if let bad = event.validate() {
+            noteInvalid()
+            throw .invalid(bad, index: 0)
+        }
+        guard postValidated(event) else {
+            noteRejectedFull(1)
+            throw .full
+        }
+    }
+
+    /// Enqueues a record already checked with ``EventRecord/validate()``; false when full (not counted:
+    /// the caller decides whether the record is refused or held).
+    @usableFromInline
+    func postValidated(_ event: EventRecord) -> Bool {
+        guard let ticket = claim(1) else { return false }
+        record(ticket).pointee = event
+        sequence(ticket).pointee.store(ticket &+ 1, ordering: .releasing)
+        wakeConsumerIfSleeping()
+        return true
+    }
+
+    /// Posts `count` records as one contiguous, ordered batch: all of them or none. One CAS claims the batch.
+    /// `element(i)` supplies record `i` (nil: not representable, e.g. an unknown kind from C); it is called
+    /// twice per record, once to validate and once to write.
+    /// - Throws: ``PostError/invalid(_:index:)`` if any record is malformed (the batch is refused whole),
+    ///   ``PostError/full`` if the batch does not fit now, ``PostError/batchExceedsCapacity`` if it never can.
+    public func post(count n: Int, _ element: (Int) -> EventRecord?) throws(PostError) {
+        if n <= 0 { return }
+        for i in 0..<n {
+            guard let record = element(i) else {
+                counter(Self.invalidSlot).pointee.wrappingAdd(UInt64(n), ordering: .relaxed)
+                throw .invalid(.unknownCode, index: i)
+            }
+            if let bad = record.validate() {
+                counter(Self.invalidSlot).pointee.wrappingAdd(UInt64(n), ordering: .relaxed)
+                throw .invalid(bad, index: i)
+            }
+        }
+        guard n <= capacity else {
+            noteRejectedFull(UInt64(n))
+            throw .batchExceedsCapacity
+        }
+        guard let first = claim(UInt64(n)) else {
+            noteRejectedFull(UInt64(n))
+            throw .full
+        }
+        for i in 0..<n { record(first &+ UInt64(i)).pointee = element(i)! }
+        // Publish in order so the consumer can take a prefix while the rest is still being written.
+        for i in 0..<n {
+            let ticket = first &+ UInt64(i)
+            sequence(ticket).pointee.store(ticket &+ 1, ordering: .releasing)
+        }
+        wakeConsumerIfSleeping()
+    }
+
+    /// Posts `events` as one ordered batch, all or none; see ``post(count:_:)``.
+    public func post(contentsOf events: UnsafeBufferPointer<EventRecord>) throws(PostError) {
+        try post(count: events.count) { events[$0] }
+    }
+
+    /// Posts `events` as one ordered batch, all or none; see ``post(count:_:)``.
+    public func post(contentsOf events: [EventRecord]) throws(PostError) {
+        try post(count: events.count) { events[$0] }
+    }
+
+    /// Claims `n` consecutive tickets with one CAS, or returns nil when they do not fit.
+    @inline(__always)
+    private func claim(_ n: UInt64) -> UInt64? {
+        var position = tail.pointee.load(ordering: .relaxed)
+        while true {
+            // Acquire pairs with the consumer's release of `head`: those cells' records have been read.
+            let consumed = head.pointee.load(ordering: .acquiring)
+            if position &+ n &- consumed > UInt64(capacity) {
+                let current = tail.pointee.load(ordering: .relaxed)
+                if current != position { position = current; continue }
+                return nil
+            }
+            // Sequentially consistent: pairs with the consumer's flag store + tail load in prepareToSleep().
+            let (won, seen) = tail.pointee.compareExchange(
+                expected: position, desired: position &+ n, ordering: .sequentiallyConsistent)
+            if won { return position }
+            position = seen
+        }
+    }
+
+    @inline(__always)
+    private func wakeConsumerIfSleeping() {
+        guard sleeping.pointee.load(ordering: .sequentiallyConsistent) != 0 else { return }
+        guard sleeping.pointee.exchange(0, ordering: .sequentiallyConsistent) != 0 else { return }
+        counter(Self.signalSlot).pointee.wrappingAdd(1, ordering: .relaxed)
+        let handler = wakeHandler.withLock { $0 }
+        handler?()
+    }
+
+    /// Counts a malformed record that a front end (the C API) refused before it reached ``post(_:)``, so the
+    /// queue's counters stay complete.
+    public func noteRejectedInvalid() { noteInvalid() }
+    @usableFromInline func noteInvalid() { counter(Self.invalidSlot).pointee.wrappingAdd(1, ordering: .relaxed) }
+    /// Counts `n` records refused for lack of room.
+    @usableFromInline func noteRejectedFull(_ n: UInt64) { counter(Self.fullSlot).pointee.wrappingAdd(n, ordering: .relaxed) }
+    /// Counts `n` moved samples merged by a producer-side coalescer.
+    func noteCoalesced(_ n: UInt64) { counter(Self.coalescedSlot).pointee.wrappingAdd(n, ordering: .relaxed) }
+
+    // MARK: - Consumer (one thread or serial queue at a time)
+
+    /// Sets the closure a producer calls (once per burst) to wake a sleeping consumer. Any thread.
+    public func setWakeHandler(_ handler: (@Sendable () -> Void)?) {
+        wakeHandler.withLock { $0 = handler }
+    }
+
+    /// True when no record is claimed or published beyond what the consumer has taken. Consumer only.
+    public var isEmpty: Bool { tail.pointee.load(ordering: .acquiring) == consumerHead }
+
+    /// Takes up to `limit` published records in FIFO order, handing them to `handler` in batches of at most
+    /// ``batchCapacity``. Each batch's cells are freed (one `head` publication) before `handler` runs, so
+    /// producers can refill while it works. Returns the number taken. Consumer only; not reentrant.
+    @discardableResult
+    public func drain(limit: Int = .max, _ handler: (UnsafeBufferPointer<EventRecord>) -> Void) -> Int {
+        precondition(!draining, "EventQueue.drain is not reentrant (single consumer)")
+        draining = true
+        defer { draining = false }
+        var total = 0
+        while total < limit {
+            let want = min(batchCapacity, limit - total)
+            var n = 0
+            var position = consumerHead
+            while n < want, sequence(position).pointee.load(ordering: .acquiring) == position &+ 1 {
+                batch[n] = record(position).pointee
+                n += 1
+                position &+= 1
+            }
+            if n == 0 { break }
+            consumerHead = position
+            head.pointee.store(position, ordering: .releasing)
+            total += n
+            handler(UnsafeBufferPointer(start: batch, count: n))
+            if n < want { break }
+        }
+        return total
+    }
+
+    /// The consumer announces it is about to sleep. Returns false (and stays awake) if a record is already
+    /// claimed; otherwise the next producer to post sends exactly one wake signal. Consumer only.
+    public func prepareToSleep() -> Bool {
+        sleeping.pointee.store(1, ordering: .sequentiallyConsistent)
+        if tail.pointee.load(ordering: .sequentiallyConsistent) != consumerHead {
+            sleeping.pointee.store(0, ordering: .relaxed)
+            return false
+        }
+        return true
+    }
+
+    /// The consumer woke for another reason (a timer); producers need not signal it. Consumer only.
+    public func cancelSleep() {
+        sleeping.pointee.store(0, ordering: .relaxed)
+    }
+
+    /// A snapshot of the counters. Any thread.
+    public var counters: Counters {
+        Counters(
+            posted: tail.pointee.load(ordering: .relaxed),
+            drained: head.pointee.load(ordering: .relaxed),
+            rejectedFull: counter(Self.fullSlot).pointee.load(ordering: .relaxed),
+            rejectedInvalid: counter(Self.invalidSlot).pointee.load(ordering: .relaxed),
+            coalesced: counter(Self.coalescedSlot).pointee.load(ordering: .relaxed),
+            wakeSignals: counter(Self.signalSlot).pointee.load(ordering: .relaxed))
+    }
+}

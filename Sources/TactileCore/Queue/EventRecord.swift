@@ -1,0 +1,116 @@
+/// One input record as it travels through the ``EventQueue``: 48 bytes of plain data, no references.
+///
+/// UIKit's event source delivers touches, motion (shake) and system events to the main run loop in the
+/// order they happened (app guide F-01: the app takes events from the head of its queue, FIFO).
+/// The layout mirrors `tactile_event` in `tactile.h`, so the C API copies it field by field.
+public struct EventRecord: Sendable, Hashable {
+    /// What the record carries; `code` is interpreted according to it.
+    public enum Kind: UInt8, Sendable {
+        case touch = 1
+        case motion = 2
+        case system = 3
+    }
+
+    /// Touch phases with UIKit's `UITouch.Phase` raw values.
+    public enum TouchPhase: UInt8, Sendable, CaseIterable {
+        case began = 0, moved = 1, stationary = 2, ended = 3, cancelled = 4
+    }
+
+    /// Motion events: UIKit delivers only shake (`UIEvent.EventSubtype.motionShake`) as
+    /// `motionBegan` / `motionEnded` / `motionCancelled`.
+    public enum MotionCode: UInt8, Sendable, CaseIterable {
+        case shakeBegan = 0, shakeEnded = 1, shakeCancelled = 2
+    }
+
+    /// System events the app's event source receives besides touches.
+    public enum SystemCode: UInt8, Sendable, CaseIterable {
+        /// The system cancels every live touch (for example an incoming call, app guide F-10).
+        case cancelAllTouches = 0
+        case willResignActive = 1
+        case didBecomeActive = 2
+        case memoryWarning = 3
+    }
+
+    /// Why a record was refused.
+    public enum Invalid: Error, Sendable, Hashable {
+        /// `kind` or `code` holds a value outside its enum.
+        case unknownCode
+        /// A coordinate, force or radius is NaN or infinite.
+        case nonFiniteValue
+    }
+
+    public var kind: Kind
+    /// Raw ``TouchPhase``, ``MotionCode`` or ``SystemCode`` value.
+    public var code: UInt8
+    public var flags: UInt16
+    public var touchID: UInt32
+    public var windowID: UInt32
+    public var reserved: UInt32
+    /// Producer timestamp, nanoseconds of a monotonic clock.
+    public var timestamp: UInt64
+    public var x: Double
+    public var y: Double
+    public var force: Float
+    public var radius: Float
+
+    /// A record from raw fields (as the C API receives them); check it with ``validate()``.
+    @inlinable
+    public init(kind: Kind, code: UInt8, touchID: UInt32 = 0, windowID: UInt32 = 0, timestamp: UInt64,
+                x: Double = 0, y: Double = 0, force: Float = 0, radius: Float = 0, flags: UInt16 = 0) {
+        self.kind = kind
+        self.code = code
+        self.flags = flags
+        self.touchID = touchID
+        self.windowID = windowID
+        self.reserved = 0
+        self.timestamp = timestamp
+        self.x = x
+        self.y = y
+        self.force = force
+        self.radius = radius
+    }
+
+    /// A touch sample of finger `id` in window `window`.
+    @inlinable
+    public static func touch(_ id: UInt32, _ phase: TouchPhase, window: UInt32 = 0, x: Double, y: Double,
+                             timestamp: UInt64, force: Float = 0, radius: Float = 0) -> EventRecord {
+        EventRecord(kind: .touch, code: phase.rawValue, touchID: id, windowID: window, timestamp: timestamp,
+                    x: x, y: y, force: force, radius: radius)
+    }
+
+    /// A shake motion event.
+    @inlinable
+    public static func motion(_ code: MotionCode, timestamp: UInt64) -> EventRecord {
+        EventRecord(kind: .motion, code: code.rawValue, timestamp: timestamp)
+    }
+
+    /// A system event.
+    @inlinable
+    public static func system(_ code: SystemCode, timestamp: UInt64) -> EventRecord {
+        EventRecord(kind: .system, code: code.rawValue, timestamp: timestamp)
+    }
+
+    /// The touch phase, or nil for motion and system records.
+    @inlinable public var phase: TouchPhase? { kind == .touch ? TouchPhase(rawValue: code) : nil }
+    /// The motion code, or nil for other records.
+    @inlinable public var motion: MotionCode? { kind == .motion ? MotionCode(rawValue: code) : nil }
+    /// The system code, or nil for other records.
+    @inlinable public var system: SystemCode? { kind == .system ? SystemCode(rawValue: code) : nil }
+
+    /// True for a touch `.moved` sample: the only kind the producer-side coalescer may merge.
+    @inlinable public var isTouchMove: Bool { kind == .touch && code == TouchPhase.moved.rawValue }
+
+    /// Checks that the record can enter the queue: a known code for its kind and finite numbers.
+    @inlinable
+    public func validate() -> Invalid? {
+        let known: Bool
+        switch kind {
+        case .touch: known = code <= TouchPhase.cancelled.rawValue
+        case .motion: known = code <= MotionCode.shakeCancelled.rawValue
+        case .system: known = code <= SystemCode.memoryWarning.rawValue
+        }
+        if !known { return .unknownCode }
+        if !(x.isFinite && y.isFinite && force.isFinite && radius.isFinite) { return .nonFiniteValue }
+        return nil
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+import Synchronization
+import Testing
+import TactileCore
+
+/// The app's event queue (app guide F-01, F-05; DESIGN.md "Bad input").
+@Suite("EventQueue")
+struct EventQueueTests {
+    static func move(_ id: UInt32, _ i: Int, window: UInt32 = 0) -> EventRecord {
+        .touch(id, .moved, window: window, x: Double(i), y: 0, timestamp: UInt64(i))
+    }
+
+    /// Drains everything currently published.
+    static func drainAll(_ queue: EventQueue) -> [EventRecord] {
+        var out: [EventRecord] = []
+        queue.drain { out.append(contentsOf: $0) }
+        return out
+    }
+
+    @Test("F-01 events leave the queue from the head, in FIFO order")
+    func f01FIFO() throws {
+        let queue = EventQueue(capacity: 64)
+        for i in 0..<50 { try queue.post(Self.move(1, i)) }
+        let out = Self.drainAll(queue)
+        #expect(out.map(\.timestamp) == (0..<50).map(UInt64.init))
+        #expect(queue.isEmpty)
+        #expect(queue.counters.posted == 50 && queue.counters.drained == 50)
+    }
+
+    @Test("F-01 FIFO holds across many laps of the ring")
+    func fifoAcrossWraparound() throws {
+        let queue = EventQueue(capacity: 8, batchCapacity: 3)
+        var expected: UInt64 = 0
+        for lap in 0..<100 {
+            for i in 0..<(lap % 8 + 1) { try queue.post(Self.move(1, lap * 8 + i)) }
+            for record in Self.drainAll(queue) {
+                #expect(record.timestamp == UInt64(record.x))
+                #expect(record.timestamp >= expected)
+                expected = record.timestamp + 1
+            }
+        }
+    }
+
+    @Test("F-05 enqueue is safe from any thread: N producers × 10^6 events, each consumed once, per-producer order kept",
+          arguments: [2, 4])
+    func multiProducer(producers: Int) async throws {
+        let perProducer = 1_000_000
+        let queue = EventQueue(capacity: 1 << 12)
+        let failures = Atomic<Int>(0)
+        let threads = (0..<producers).map { p in
+            Thread {
+                for i in 0..<perProducer {
+                    let event = EventRecord.touch(UInt32(p), .moved, x: Double(i), y: 0, timestamp: UInt64(i))
+                    while true {
+                        do {
+                            try queue.post(event)
+                            break
+                        } catch EventQueue.PostError.full {
+                            sched_yield()
+                        } catch {
+                            failures.add(1, ordering: .relaxed)
+                            break
+                        }
+                    }
+                }
+            }
+        }
+        threads.forEach { $0.start() }
+        var next = [UInt64](repeating: 0, count: producers)
+        var outOfOrder = 0
+        var received = 0
+        let total = producers * perProducer
+        while received < total {
+            let n = queue.drain { batch in
+                for record in batch {
+                    let p = Int(record.touchID)
+                    if record.timestamp != next[p] { outOfOrder += 1 }
+                    next[p] = record.timestamp + 1
+                }
+            }
+            received += n
+            if n == 0 { sched_yield() }
+        }
+        #expect(failures.load(ordering: .relaxed) == 0)
+        #expect(outOfOrder == 0)
+        #expect(next.allSatisfy { $0 == UInt64(perProducer) })
+        #expect(queue.isEmpty)
+        let counters = queue.counters
+        #expect(counters.posted == UInt64(total))
+        #expect(counters.drained == UInt64(total))
+    }
+
+    @Test("A full queue refuses with .full (no trap), counts it, and enqueues nothing")
+    func fullQueue() throws {
+        let queue = EventQueue(capacity: 4)
+        for i in 0..<4 { try queue.post(Self.move(1, i)) }
+        #expect(throws: EventQueue.PostError.full) {
+            try queue.post(.touch(2, .began, x: 0, y: 0, timestamp: 9))
+        }
+        #expect(queue.counters.rejectedFull == 1)
+        #expect(queue.counters.posted == 4)
+        #expect(Self.drainAll(queue).map(\.timestamp) == [0, 1, 2, 3])
+        try queue.post(.touch(2, .began, x: 0, y: 0, timestamp: 9))
+        #expect(Self.drainAll(queue).map(\.timestamp) == [9])
+    }
+
+    @Test("Malformed records (NaN/∞ coordinates, unknown codes) are refused and counted")
+    func invalidRecords() throws {
+        let queue = EventQueue(capacity: 8)
+        #expect(throws: EventQueue.PostError.invalid(.nonFiniteValue, index: 0)) {
+            try queue.post(.touch(1, .began, x: .nan, y: 0, timestamp: 0))
+        }
+        #expect(throws: EventQueue.PostError.invalid(.nonFiniteValue, index: 0)) {
+            try queue.post(.touch(1, .began, x: 0, y: -.infinity, timestamp: 0))
+        }
+        #expect(throws: EventQueue.PostError.invalid(.nonFiniteValue, index: 0)) {
+            try queue.post(.touch(1, .began, x: 0, y: 0, timestamp: 0, force: .nan))
+        }
+        for kind in [EventRecord.Kind.touch, .motion, .system] {
+            #expect(throws: EventQueue.PostError.invalid(.unknownCode, index: 0)) {
+                try queue.post(EventRecord(kind: kind, code: 200, timestamp: 0))
+            }
+        }
+        #expect(queue.counters.rejectedInvalid == 6)
+        #expect(queue.counters.posted == 0)
+        #expect(queue.isEmpty)
+    }
+
+    @Test("A batch is posted whole, in order, with one claim; a bad record rejects the whole batch")
+    func batchPost() throws {
+        let queue = EventQueue(capacity: 16, batchCapacity: 4)
+        try queue.post(contentsOf: (0..<10).map { Self.move(1, $0) })
+        var bad = (0..<5).map { Self.move(1, 100 + $0) }
+        bad[3].y = .nan
+        #expect(throws: EventQueue.PostError.invalid(.nonFiniteValue, index: 3)) { try queue.post(contentsOf: bad) }
+        #expect(throws: EventQueue.PostError.full) {
+            try queue.post(contentsOf: (0..<7).map { Self.move(1, 200 + $0) })
+        }
+        #expect(throws: EventQueue.PostError.batchExceedsCapacity) {
+            try queue.post(contentsOf: (0..<17).map { Self.move(1, 300 + $0) })
+        }
+        var batches: [Int] = []
+        var seen: [UInt64] = []
+        queue.drain { batch in
+            batches.append(batch.count)
+            seen += batch.map(\.timestamp)
+        }
+        #expect(seen == (0..<10).map(UInt64.init))
+        #expect(batches == [4, 4, 2], "drains in batches of at most batchCapacity")
+        let counters = queue.counters
+        #expect(counters.rejectedInvalid == 5 && counters.rejectedFull == 24 && counters.posted == 10)
+    }
+
+    @Test("drain(limit:) takes at most the limit and leaves the rest in order")
+    func drainLimit() throws {
+        let queue = EventQueue(capacity: 16, batchCapacity: 4)
+        try queue.post(contentsOf: (0..<10).map { Self.move(1, $0) })
+        var first: [UInt64] = []
+        #expect(queue.drain(limit: 6) { first += $0.map(\.timestamp) } == 6)
+        #expect(first == [0, 1, 2, 3, 4, 5])
+        #expect(Self.drainAll(queue).map(\.timestamp) == [6, 7, 8, 9])
+    }
+
+    @Test("Wake-ups: an awake consumer gets no signal; a sleeping one gets one per burst (10^5 posts)")
+    func wakeCoalescing() throws {
+        let queue = EventQueue(capacity: 1 << 17)
+        let signals = Atomic<Int>(0)
+        queue.setWakeHandler { signals.add(1, ordering: .relaxed) }
+        for i in 0..<100_000 { try queue.post(Self.move(1, i)) }
+        #expect(signals.load(ordering: .relaxed) == 0, "no signal while the consumer is awake")
+        #expect(!queue.prepareToSleep(), "pending work keeps the consumer awake")
+        _ = Self.drainAll(queue)
+        #expect(queue.prepareToSleep())
+        for i in 0..<100_000 { try queue.post(Self.move(1, i)) }
+        #expect(signals.load(ordering: .relaxed) == 1, "one signal for the whole burst")
+        #expect(queue.counters.wakeSignals == 1)
+        _ = Self.drainAll(queue)
+        #expect(queue.prepareToSleep())
+        queue.cancelSleep()
+        try queue.post(Self.move(1, 0))
+        #expect(signals.load(ordering: .relaxed) == 1, "a consumer that cancelled its sleep is not signalled")
+    }
+
+    @Test("Records keep every field through the queue")
+    func fieldsRoundTrip() throws {
+        let queue = EventQueue(capacity: 4)
+        let record = EventRecord.touch(0xDEAD_BEEF, .stationary, window: 7, x: -12.5, y: 1e9, timestamp: .max,
+                                       force: 0.5, radius: 3)
+        try queue.post(record)
+        try queue.post(.motion(.shakeCancelled, timestamp: 3))
+        try queue.post(.system(.memoryWarning, timestamp: 4))
+        let out = Self.drainAll(queue)
+        #expect(out == [record, .motion(.shakeCancelled, timestamp: 3), .system(.memoryWarning, timestamp: 4)])
+        #expect(out[0].phase == .stationary && out[1].motion == .shakeCancelled && out[2].system == .memoryWarning)
+        #expect(out[0].motion == nil && out[1].phase == nil)
+        #expect(MemoryLayout<EventRecord>.size == 48)
+    }
+}
+
+/// The producer-side policy for a full queue (DESIGN.md "Bad input": only consecutive moves of one touch may
+/// be coalesced, and that is counted).
+@Suite("CoalescingProducer")
+struct CoalescingProducerTests {
+    @Test("Moves that meet a full queue are held; a later move of the same finger replaces the held one")
+    func coalescesMoves() throws {
+        let queue = EventQueue(capacity: 2)
+        let producer = CoalescingProducer(queue: queue)
+        #expect(try producer.post(.touch(1, .began, x: 0, y: 0, timestamp: 0)) == .posted)
+        #expect(try producer.post(.touch(2, .began, x: 0, y: 0, timestamp: 1)) == .posted)
+        #expect(try producer.post(.touch(1, .moved, x: 1, y: 0, timestamp: 2)) == .deferred)
+        #expect(try producer.post(.touch(2, .moved, x: 1, y: 0, timestamp: 3)) == .deferred)
+        #expect(try producer.post(.touch(1, .moved, x: 2, y: 0, timestamp: 4)) == .coalesced)
+        #expect(producer.heldCount == 2)
+        #expect(queue.counters.coalesced == 1)
+        // Began/ended are never held or dropped: refused while the queue is full.
+        #expect(throws: EventQueue.PostError.full) { try producer.post(.touch(1, .ended, x: 2, y: 0, timestamp: 5)) }
+        #expect(queue.counters.rejectedFull == 1)
+        #expect(EventQueueTests.drainAll(queue).map(\.timestamp) == [0, 1])
+        // The next post sends the held moves first, in the order they were first held; the ended that
+        // still finds no room is refused again, not dropped.
+        #expect(throws: EventQueue.PostError.full) { try producer.post(.touch(1, .ended, x: 2, y: 0, timestamp: 5)) }
+        #expect(producer.heldCount == 0)
+        #expect(EventQueueTests.drainAll(queue).map(\.timestamp) == [4, 3])
+        #expect(try producer.post(.touch(1, .ended, x: 2, y: 0, timestamp: 5)) == .posted)
+        #expect(EventQueueTests.drainAll(queue).map(\.timestamp) == [5])
+        let counters = queue.counters
+        #expect(counters.posted == 5 && counters.coalesced == 1 && counters.rejectedFull == 2)
+    }
+
+    @Test("A finger's ended never overtakes its held move")
+    func endedAfterHeldMove() throws {
+        let queue = EventQueue(capacity: 2)
+        let producer = CoalescingProducer(queue: queue)
+        try producer.post(.touch(1, .began, x: 0, y: 0, timestamp: 0))
+        try producer.post(.touch(1, .moved, x: 1, y: 0, timestamp: 1))
+        #expect(try producer.post(.touch(1, .moved, x: 2, y: 0, timestamp: 2)) == .deferred)
+        #expect(throws: EventQueue.PostError.full) { try producer.post(.touch(1, .ended, x: 2, y: 0, timestamp: 3)) }
+        _ = EventQueueTests.drainAll(queue)
+        #expect(try producer.post(.touch(1, .ended, x: 2, y: 0, timestamp: 3)) == .posted)
+        #expect(EventQueueTests.drainAll(queue).map(\.timestamp) == [2, 3])
+        #expect(producer.heldCount == 0)
+    }
+
+    @Test("Malformed records are refused by the producer helper too")
+    func invalidThroughProducer() {
+        let queue = EventQueue(capacity: 2)
+        let producer = CoalescingProducer(queue: queue)
+        #expect(throws: EventQueue.PostError.invalid(.nonFiniteValue, index: 0)) {
+            try producer.post(.touch(1, .moved, x: .infinity, y: 0, timestamp: 0))
+        }
+        #expect(queue.counters.rejectedInvalid == 1)
+    }
+}
