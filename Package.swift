@@ -26,7 +26,9 @@ let package = Package(
         .target(name: "CTactile"),
         // The C API, implemented in Swift with @_cdecl exports; built into libtactile.so.
         .target(name: "TactileCAPI", dependencies: ["TactileCore", "CTactile"]),
-        .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore"]),
+        // Oracles shared by tests and fuzzers: the naive UIKit-style hit-test reference.
+        .target(name: "TactileTestSupport", dependencies: ["TactileCore"]),
+        .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTestSupport"]),
         .testTarget(name: "CAPITests", dependencies: ["TactileCAPI", "CTactile"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A 2-D affine transform with CoreGraphics' layout and conventions (`CGAffineTransform`): a point (x, y)
+/// maps to (a·x + c·y + tx, b·x + d·y + ty). The object model's `CGAffineTransform` converts to this.
+public struct Affine2D: Sendable, Hashable, BitwiseCopyable {
+    public var a, b, c, d, tx, ty: Double
+
+    @inlinable
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+
+    public static let identity = Affine2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    @inlinable public var isIdentity: Bool { self == .identity }
+
+    /// True when every component is finite.
+    @inlinable public var isFinite: Bool {
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+    }
+
+    @inlinable
+    public func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+        (a * x + c * y + tx, b * x + d * y + ty)
+    }
+
+    @inlinable
+    public func apply(_ p: CGPoint) -> CGPoint {
+        let (x, y) = apply(Double(p.x), Double(p.y))
+        return CGPoint(x: x, y: y)
+    }
+
+    /// `self` then `other` (CoreGraphics' `concatenating`): t1.concatenating(t2) maps p to t2(t1(p)).
+    @inlinable
+    public func concatenating(_ t: Affine2D) -> Affine2D {
+        Affine2D(a: a * t.a + b * t.c, b: a * t.b + b * t.d,
+                 c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+                 tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+    }
+
+    /// The inverse, or nil when the transform is singular (CoreGraphics returns the input unchanged then).
+    @inlinable
+    public func inverted() -> Affine2D? {
+        let det = a * d - b * c
+        guard det != 0, det.isFinite else { return nil }
+        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+        return Affine2D(a: ia, b: ib, c: ic, d: id, tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
+    }
+
+    /// The axis-aligned box enclosing `rect` mapped through `self` (as `CGRect.applying`).
+    public func boundingBox(of rect: CGRect) -> CGRect {
+        let r = rect.standardized
+        let corners = [apply(r.minX, r.minY), apply(r.maxX, r.minY), apply(r.minX, r.maxY), apply(r.maxX, r.maxY)]
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min()!, minY = ys.min()!
+        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    }
+}

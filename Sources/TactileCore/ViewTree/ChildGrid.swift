@@ -1,0 +1,117 @@
+/// A uniform grid over one container's children, in the container's own bounds space: the spatial index that
+/// keeps hit-testing sub-linear in wide containers.
+///
+/// Each child is entered in every cell its frame box overlaps (children spanning more than
+/// ``maxCellsPerChild`` cells go to a separate `big` list). Every list is kept sorted by the child's index in
+/// the container's `subviews`, so a query walks the candidates front-most first (K-05) and stops at the first
+/// hit. Cell coordinates clamp at the border, so boxes and points outside the grid's extent still meet in the
+/// border cells: the grid only prunes, it never decides.
+struct ChildGrid {
+    static let maxCellsPerChild = 16
+
+    var x0: Double, y0: Double, invW: Double, invH: Double
+    var nx: Int, ny: Int
+    var cells: UnsafeMutablePointer<IndexList>
+    var big = IndexList()
+    /// Incremental updates since the grid was built; the tree rebuilds it after too many.
+    var updates = 0
+
+    /// A grid for children whose boxes lie within (minX, minY)–(maxX, maxY), about two children per cell.
+    init(minX: Double, minY: Double, maxX: Double, maxY: Double, childCount: Int) {
+        let w = max(maxX - minX, 1e-9), h = max(maxY - minY, 1e-9)
+        let target = Double(max(1, childCount / 2))
+        let side = (target * w / h).squareRoot()
+        nx = Int(min(max(side.rounded(), 1), 1024))
+        ny = Int(min(max((target / Double(nx)).rounded(), 1), 1024))
+        x0 = minX
+        y0 = minY
+        invW = Double(nx) / w
+        invH = Double(ny) / h
+        cells = .allocate(capacity: nx * ny)
+        cells.initialize(repeating: IndexList(), count: nx * ny)
+    }
+
+    func deallocate() {
+        for i in 0..<(nx * ny) { cells[i].deallocate() }
+        cells.deallocate()
+        var big = big
+        big.deallocate()
+    }
+
+    var bytes: Int {
+        var total = nx * ny * MemoryLayout<IndexList>.stride + big.bytes
+        for i in 0..<(nx * ny) { total += cells[i].bytes }
+        return total
+    }
+
+    @inline(__always)
+    func cellX(_ x: Double) -> Int {
+        let f = (x - x0) * invW
+        return !(f >= 1) ? 0 : (f >= Double(nx - 1) ? nx - 1 : Int(f))  // NaN → 0
+    }
+
+    @inline(__always)
+    func cellY(_ y: Double) -> Int {
+        let f = (y - y0) * invH
+        return !(f >= 1) ? 0 : (f >= Double(ny - 1) ? ny - 1 : Int(f))
+    }
+
+    /// The cells a box covers, or nil when it belongs in the `big` list.
+    func span(_ box: FrameBox) -> GridSpan? {
+        guard box.x0 <= box.x1, box.y0 <= box.y1 else { return nil }
+        let s = GridSpan(cx0: Int32(cellX(box.x0)), cy0: Int32(cellY(box.y0)),
+                         cx1: Int32(cellX(box.x1)), cy1: Int32(cellY(box.y1)))
+        return s.cellCount <= Self.maxCellsPerChild ? s : nil
+    }
+
+    /// Enters `child` (with frame box `box`) keeping every list sorted by `position`. Returns its span.
+    mutating func insert(_ child: Int32, box: FrameBox, position: (Int32) -> Int32) -> GridSpan {
+        let p = position(child)
+        func sortedInsert(_ list: inout IndexList) {
+            var lo = 0, hi = Int(list.count)
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if position(list[mid]) < p { lo = mid + 1 } else { hi = mid }
+            }
+            list.insert(child, at: lo)
+        }
+        guard let s = span(box) else {
+            sortedInsert(&big)
+            return .big
+        }
+        for cy in Int(s.cy0)...Int(s.cy1) {
+            for cx in Int(s.cx0)...Int(s.cx1) { sortedInsert(&cells[cy * nx + cx]) }
+        }
+        return s
+    }
+
+    /// Removes `child`, entered with span `s`.
+    mutating func remove(_ child: Int32, span s: GridSpan) {
+        if s.isBig {
+            big.remove(child)
+            return
+        }
+        for cy in Int(s.cy0)...Int(s.cy1) {
+            for cx in Int(s.cx0)...Int(s.cx1) { cells[cy * nx + cx].remove(child) }
+        }
+    }
+}
+
+/// The cells a child occupies in its container's grid (inclusive), or `big`.
+struct GridSpan: BitwiseCopyable, Equatable {
+    var cx0: Int32, cy0: Int32, cx1: Int32, cy1: Int32
+    static let big = GridSpan(cx0: -1, cy0: -1, cx1: -1, cy1: -1)
+    static let none = GridSpan(cx0: -2, cy0: -2, cx1: -2, cy1: -2)
+    var isBig: Bool { cx0 == -1 }
+    var cellCount: Int { Int(cx1 - cx0 + 1) * Int(cy1 - cy0 + 1) }
+}
+
+/// A view's frame box in its superview's bounds space, padded outward so that rounding can never make the box
+/// reject a point the exact test accepts. Empty (x0 > x1) for a view no point can hit.
+struct FrameBox: BitwiseCopyable {
+    var x0: Double, y0: Double, x1: Double, y1: Double
+    static let empty = FrameBox(x0: .infinity, y0: .infinity, x1: -.infinity, y1: -.infinity)
+
+    @inline(__always)
+    func contains(_ x: Double, _ y: Double) -> Bool { x >= x0 && x <= x1 && y >= y0 && y <= y1 }
+}

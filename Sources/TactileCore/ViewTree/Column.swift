@@ -1,0 +1,119 @@
+/// A growable array of plain values in manually managed memory: the packed tree's storage. Reading and
+/// writing through it costs no reference counting and no exclusivity checks, which keeps the hit-test loop
+/// tight. The owner calls ``deallocate()``.
+struct Column<Element: BitwiseCopyable> {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private(set) var capacity: Int
+
+    init(capacity: Int = 16) {
+        self.capacity = max(capacity, 1)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    func deallocate() { base.deallocate() }
+
+    @inline(__always)
+    subscript(i: Int) -> Element {
+        get { base[i] }
+        nonmutating set { base[i] = newValue }
+    }
+
+    mutating func append(_ value: Element) {
+        if count == capacity { grow(to: capacity * 2) }
+        base[count] = value
+        count += 1
+    }
+
+    mutating func insert(_ value: Element, at i: Int) {
+        if count == capacity { grow(to: capacity * 2) }
+        (base + i + 1).update(from: base + i, count: count - i)
+        base[i] = value
+        count += 1
+    }
+
+    mutating func remove(at i: Int) {
+        (base + i).update(from: base + i + 1, count: count - i - 1)
+        count -= 1
+    }
+
+    mutating func removeAll() { count = 0 }
+
+    var bytes: Int { capacity * MemoryLayout<Element>.stride }
+
+    private mutating func grow(to newCapacity: Int) {
+        let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        grown.update(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = newCapacity
+    }
+}
+
+/// A list of view indices in manually managed memory (a container's children, or one grid cell). Empty
+/// lists own no memory.
+struct IndexList: BitwiseCopyable {
+    private(set) var base: UnsafeMutablePointer<Int32>?
+    private(set) var count: Int32 = 0
+    private(set) var capacity: Int32 = 0
+
+    init() {}
+
+    @inline(__always)
+    subscript(i: Int) -> Int32 {
+        get { base.unsafelyUnwrapped[i] }
+        nonmutating set { base.unsafelyUnwrapped[i] = newValue }
+    }
+
+    mutating func insert(_ value: Int32, at i: Int) {
+        if count == capacity { grow() }
+        let p = base.unsafelyUnwrapped
+        (p + i + 1).update(from: p + i, count: Int(count) - i)
+        p[i] = value
+        count += 1
+    }
+
+    mutating func append(_ value: Int32) { insert(value, at: Int(count)) }
+
+    mutating func remove(at i: Int) {
+        let p = base.unsafelyUnwrapped
+        (p + i).update(from: p + i + 1, count: Int(count) - i - 1)
+        count -= 1
+    }
+
+    /// Removes the first occurrence of `value`; false if absent.
+    @discardableResult
+    mutating func remove(_ value: Int32) -> Bool {
+        guard let i = firstIndex(of: value) else { return false }
+        remove(at: i)
+        return true
+    }
+
+    func firstIndex(of value: Int32) -> Int? {
+        for i in 0..<Int(count) where base.unsafelyUnwrapped[i] == value { return i }
+        return nil
+    }
+
+    mutating func removeAll() { count = 0 }
+
+    /// Frees the memory (the list becomes empty).
+    mutating func deallocate() {
+        base?.deallocate()
+        base = nil
+        count = 0
+        capacity = 0
+    }
+
+    var bytes: Int { Int(capacity) * 4 }
+
+    private mutating func grow() {
+        let newCapacity = max(4, capacity * 2)
+        let grown = UnsafeMutablePointer<Int32>.allocate(capacity: Int(newCapacity))
+        if let base {
+            grown.update(from: base, count: Int(count))
+            base.deallocate()
+        }
+        base = grown
+        capacity = newCapacity
+    }
+}

@@ -1,0 +1,299 @@
+import Foundation
+import Testing
+import TactileCore
+import TactileTestSupport
+
+/// Hit-testing (app guide K-03 … K-06, J-05, J-07, J-08) and the spec fixtures CC-1 … CC-5.
+@Suite("Hit-testing")
+struct HitTestTests {
+    let tree = ViewTree()
+
+    func view(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat, in parent: ViewID? = nil) throws -> ViewID {
+        let v = try tree.makeView(frame: CGRect(x: x, y: y, width: w, height: h))
+        if let parent { try tree.addChild(v, to: parent) }
+        return v
+    }
+
+    func hit(_ x: CGFloat, _ y: CGFloat, _ window: ViewID) throws -> ViewID? {
+        try tree.hitTest(CGPoint(x: x, y: y), in: window)
+    }
+
+    @Test("CC-1 Listing 2-1: red and blue in a 320×480 window")
+    func cc1Listing21() throws {
+        let window = try view(0, 0, 320, 480)
+        let red = try view(10, 10, 100, 100, in: window)
+        let blue = try view(10, 150, 100, 100, in: window)
+        #expect(try hit(50, 50, window) == red)
+        #expect(try hit(50, 200, window) == blue)
+        #expect(try hit(200, 400, window) == window)
+        #expect(try tree.parent(of: red) == window)
+        #expect(try tree.parent(of: window) == nil)
+        #expect(try tree.root(of: red) == window)
+    }
+
+    @Test("CC-2 K-05 overlapping siblings: the front-most wins; bring/send/exchange change the winner")
+    func cc2OverlapOrdering() throws {
+        let window = try view(0, 0, 320, 480)
+        let a = try view(10, 10, 100, 100, in: window)
+        let b = try view(10, 10, 100, 100, in: window)
+        #expect(try hit(50, 50, window) == b)
+        try tree.bringChildToFront(a, of: window)
+        #expect(try hit(50, 50, window) == a)
+        try tree.sendChildToBack(a, of: window)
+        #expect(try hit(50, 50, window) == b)
+        try tree.exchangeChildren(at: 0, 1, of: window)
+        #expect(try hit(50, 50, window) == a)
+        #expect(try tree.children(of: window) == [b, a])
+    }
+
+    @Test("CC-3 K-04 hidden, interaction-disabled and transparent views (and their subtrees) are never hit",
+          arguments: [ViewFlags.hidden, .interactionDisabled, .transparent])
+    func cc3Exclusions(flag: ViewFlags) throws {
+        let window = try view(0, 0, 320, 480)
+        let back = try view(0, 0, 200, 200, in: window)
+        let front = try view(0, 0, 200, 200, in: window)
+        let inner = try view(10, 10, 50, 50, in: front)
+        #expect(try hit(20, 20, window) == inner)
+        try tree.setFlags(flag, true, of: inner)
+        #expect(try hit(20, 20, window) == front)
+        try tree.setFlags(flag, false, of: inner)
+        try tree.setFlags(flag, true, of: front)
+        #expect(try hit(20, 20, window) == back, "the flag on a parent excludes its whole subtree")
+        try tree.setFlags(flag, true, of: window)
+        #expect(try hit(20, 20, window) == nil)
+    }
+
+    @Test("CC-4 J-05 bounds origin (8,24) shifts what subviews the visible area shows")
+    func cc4BoundsOrigin() throws {
+        let window = try view(0, 0, 320, 480)
+        let parent = try view(100, 200, 50, 50, in: window)
+        try tree.setBounds(CGRect(x: 8, y: 24, width: 50, height: 50), of: parent)
+        #expect(try tree.frame(of: parent) == CGRect(x: 100, y: 200, width: 50, height: 50), "frame unchanged")
+        let shown = try view(8, 24, 10, 10, in: parent)
+        let hiddenAboveLeft = try view(0, 0, 10, 10, in: parent)
+        try tree.sendChildToBack(hiddenAboveLeft, of: parent)
+        for dx in stride(from: 0.0, to: 10, by: 2.5) {
+            for dy in stride(from: 0.0, to: 10, by: 2.5) {
+                #expect(try hit(100 + dx, 200 + dy, window) == shown)
+            }
+        }
+        #expect(try hit(99, 199, window) == window, "the child at (0,0) sits above-left of the visible area")
+        #expect(try tree.convert(CGPoint(x: 100, y: 200), from: window, to: parent) == CGPoint(x: 8, y: 24))
+    }
+
+    @Test("CC-5 J-07 a 2× scale about the center doubles the hit region around it; convert round-trips")
+    func cc5Transform() throws {
+        let window = try view(0, 0, 320, 480)
+        let v = try view(100, 100, 20, 20, in: window)  // center (110, 110)
+        #expect(try hit(95, 95, window) == window)
+        try tree.setTransform(Affine2D(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0), of: v)
+        #expect(try hit(95, 95, window) == v)
+        #expect(try hit(129.9, 129.9, window) == v)
+        #expect(try hit(130, 110, window) == window, "max edge is exclusive, as CGRect.contains")
+        #expect(try tree.frame(of: v) == CGRect(x: 90, y: 90, width: 40, height: 40))
+        #expect(try tree.geometry(of: v).center == CGPoint(x: 110, y: 110))
+        let p = CGPoint(x: 97.25, y: 121.5)
+        let local = try tree.convert(p, from: window, to: v)
+        #expect(local == CGPoint(x: (97.25 - 90) / 2, y: (121.5 - 90) / 2))
+        let back = try tree.convert(local, from: v, to: window)
+        #expect(abs(back.x - p.x) < 1e-12 && abs(back.y - p.y) < 1e-12)
+    }
+
+    @Test("K-03 J-08 a point outside the parent's bounds misses the whole subtree, even with clipsToBounds off")
+    func j08OutsideParentMisses() throws {
+        let window = try view(0, 0, 320, 480)
+        let parent = try view(0, 0, 100, 100, in: window)
+        let child = try view(50, 50, 100, 100, in: parent)  // sticks out of the parent
+        #expect(try tree.flags(of: parent).contains(.clipsToBounds) == false)
+        #expect(try hit(75, 75, window) == child)
+        #expect(try hit(125, 125, window) == window)
+        try tree.setFlags(.clipsToBounds, true, of: parent)
+        #expect(try hit(125, 125, window) == window)
+        #expect(try hit(75, 75, window) == child)
+    }
+
+    @Test("K-03 rotated views: hit inside the rotated square, miss in the corners of its frame box")
+    func rotation() throws {
+        let window = try view(0, 0, 320, 480)
+        let v = try view(100, 100, 100, 100, in: window)  // center (150, 150)
+        let angle = Double.pi / 4
+        try tree.setTransform(Affine2D(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0), of: v)
+        #expect(try hit(150, 150 - 70, window) == v, "the top vertex reaches 150 − 70.7")
+        #expect(try hit(150 - 68, 150 - 68, window) == window, "a corner of the frame box is outside the diamond")
+        let frame = try tree.frame(of: v)
+        #expect(abs(frame.width - 100 * 2.0.squareRoot()) < 1e-9)
+    }
+
+    @Test("K-03 K-06 custom hit-test: the override decides for its subtree, and can claim every touch")
+    func customHitTest() throws {
+        let window = try view(0, 0, 320, 480)
+        let parent = try view(0, 0, 200, 200, in: window)
+        let child = try view(0, 0, 100, 100, in: parent)
+        try tree.setFlags(.customHitTest, true, of: parent)
+        var asked: [CGPoint] = []
+        // An override that returns self for every point inside (K-06) and extends its area by 20 points.
+        let custom: ViewTree.CustomHitTest = { view, point in
+            asked.append(point)
+            return point.x < 220 && point.y < 220 ? view : nil
+        }
+        #expect(try tree.hitTest(CGPoint(x: 50, y: 50), in: window, custom: custom) == parent)
+        #expect(try tree.hitTest(CGPoint(x: 210, y: 210), in: window, custom: custom) == parent)
+        #expect(asked == [CGPoint(x: 50, y: 50), CGPoint(x: 210, y: 210)])
+        // super.hitTest inside the override: the default algorithm from that view down.
+        let callsSuper: ViewTree.CustomHitTest = { view, point in try? self.tree.defaultHitTest(point, at: view) }
+        #expect(try tree.hitTest(CGPoint(x: 50, y: 50), in: window, custom: callsSuper) == child)
+        // Without a callback the flag is ignored and the default applies.
+        #expect(try hit(50, 50, window) == child)
+    }
+
+    @Test("Non-finite points hit nothing; a zero-size view and a singular transform are never hit")
+    func degenerate() throws {
+        let window = try view(0, 0, 320, 480)
+        let zero = try view(10, 10, 0, 0, in: window)
+        let squashed = try view(50, 50, 20, 20, in: window)
+        try tree.setTransform(Affine2D(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0), of: squashed)
+        #expect(try hit(.nan, 5, window) == nil)
+        #expect(try hit(5, .infinity, window) == nil)
+        #expect(try hit(10, 10, window) == window)
+        #expect(try hit(60, 60, window) == window)
+        _ = zero
+    }
+}
+
+/// Differential tests: the packed search against the naive UIKit-style reference.
+@Suite("Hit-testing differential")
+struct HitTestDifferentialTests {
+    /// Random points over the window plus points on (and next to) view edges.
+    static func queryPoints(_ tree: ViewTree, _ scene: BuiltScene, count: Int, rng: inout SceneRandom) throws -> [CGPoint] {
+        let size = try tree.geometry(of: scene.window).bounds.size
+        var points: [CGPoint] = []
+        points.reserveCapacity(count)
+        while points.count < count {
+            switch rng.next() % 3 {
+            case 0:
+                points.append(CGPoint(x: rng.uniform(-10, Double(size.width) + 10), y: rng.uniform(-10, Double(size.height) + 10)))
+            default:
+                let v = scene.views[Int(rng.next() % UInt64(scene.views.count))]
+                guard tree.isValid(v), try tree.root(of: v) == scene.window else { continue }
+                let b = try tree.geometry(of: v).bounds
+                let edgeX = [b.minX, b.maxX, b.midX][Int(rng.next() % 3)]
+                let edgeY = [b.minY, b.maxY, b.midY][Int(rng.next() % 3)]
+                points.append(try tree.convert(CGPoint(x: edgeX, y: edgeY), from: v, to: scene.window))
+            }
+        }
+        return points
+    }
+
+    static func compare(_ tree: ViewTree, _ scene: BuiltScene, points: [CGPoint]) throws -> Int {
+        let reference = try ReferenceView.mirror(tree, root: scene.window)
+        var mismatches = 0
+        for p in points {
+            let packed = try tree.hitTest(p, in: scene.window)
+            let expected = reference.hitTest(p)?.id
+            if packed != expected {
+                mismatches += 1
+                if mismatches <= 3 { Issue.record("point \(p): packed \(String(describing: packed)), reference \(String(describing: expected))") }
+            }
+        }
+        return mismatches
+    }
+
+    @Test("Packed hit-test equals the reference on random scenes (10^5 queries, edges included)",
+          arguments: 0..<20)
+    func randomScenes(seed: UInt64) throws {
+        let tree = ViewTree()
+        let spec = SceneSpec(viewCount: 200 + Int(seed) * 150, maxDepth: 2 + Int(seed % 4), fanOut: 3 + Int(seed % 40),
+                             overlapShare: Double(seed % 5) / 4, transformShare: 0.2, boundsOriginShare: 0.2, seed: seed)
+        let scene = try tree.build(spec)
+        var rng = SceneRandom(seed: seed &* 7919)
+        let points = try Self.queryPoints(tree, scene, count: 5_000, rng: &rng)
+        #expect(try Self.compare(tree, scene, points: points) == 0, "seed \(seed)")
+    }
+
+    @Test("Packed hit-test equals the reference on the standard scenes", arguments: StandardScene.allCases)
+    func standardScenes(scene kind: StandardScene) throws {
+        let tree = ViewTree()
+        let scene = try tree.build(kind, viewCount: kind == .gridOfGrids ? 10_000 : nil, seed: 3)
+        var rng = SceneRandom(seed: 11)
+        let points = try Self.queryPoints(tree, scene, count: 5_000, rng: &rng)
+        #expect(try Self.compare(tree, scene, points: points) == 0)
+    }
+
+    @Test("Packed hit-test equals the reference after random mutation sequences", arguments: 0..<8)
+    func afterMutations(seed: UInt64) throws {
+        let tree = ViewTree()
+        let scene = try tree.build(SceneSpec(viewCount: 400, maxDepth: 3, fanOut: 30, seed: seed + 100))
+        var rng = SceneRandom(seed: seed)
+        var views = scene.views
+        for round in 0..<40 {
+            for _ in 0..<25 { try Self.mutate(tree, window: scene.window, views: &views, rng: &rng) }
+            let points = try Self.queryPoints(tree, BuiltScene(window: scene.window, views: views), count: 300, rng: &rng)
+            #expect(try Self.compare(tree, BuiltScene(window: scene.window, views: views), points: points) == 0,
+                    "seed \(seed) round \(round)")
+        }
+    }
+
+    /// One random mutation: insert, remove, reorder, reparent, hide, move, transform, bounds origin, destroy.
+    static func mutate(_ tree: ViewTree, window: ViewID, views: inout [ViewID], rng: inout SceneRandom) throws {
+        func any() -> ViewID { views[Int(rng.next() % UInt64(views.count))] }
+        let v = any()
+        guard tree.isValid(v), v != window else { return }
+        switch rng.next() % 10 {
+        case 0:
+            let child = try tree.makeView(frame: CGRect(x: rng.uniform(-20, 300), y: rng.uniform(-20, 400),
+                                                        width: rng.uniform(1, 200), height: rng.uniform(1, 200)))
+            try tree.insertChild(child, at: Int(rng.next() % 40), of: any())
+            views.append(child)
+        case 1: try tree.removeFromParent(v)
+        case 2:
+            if let p = try tree.parent(of: v) { try tree.bringChildToFront(v, of: p) }
+        case 3:
+            if let p = try tree.parent(of: v) { try tree.sendChildToBack(v, of: p) }
+        case 4:
+            let target = any()
+            do { try tree.addChild(v, to: target) } catch ViewTreeError.cycle {}
+        case 5: try tree.setFlags([.hidden, .interactionDisabled, .transparent][Int(rng.next() % 3)], rng.chance(0.5), of: v)
+        case 6: try tree.setCenter(CGPoint(x: rng.uniform(-50, 350), y: rng.uniform(-50, 500)), of: v)
+        case 7:
+            let angle = rng.uniform(-3, 3), s = rng.uniform(0.3, 2.5)
+            try tree.setTransform(Affine2D(a: s * cos(angle), b: s * sin(angle), c: -s * sin(angle), d: s * cos(angle),
+                                           tx: rng.uniform(-5, 5), ty: 0), of: v)
+        case 8:
+            var b = try tree.geometry(of: v).bounds
+            b.origin = CGPoint(x: rng.uniform(-30, 30), y: rng.uniform(-30, 30))
+            try tree.setBounds(b, of: v)
+        default:
+            if let p = try tree.parent(of: v), try tree.childCount(of: p) >= 2 {
+                let n = try tree.childCount(of: p)
+                try tree.exchangeChildren(at: Int(rng.next() % UInt64(n)), Int(rng.next() % UInt64(n)), of: p)
+            }
+        }
+    }
+
+    @Test("A wide container (grid-indexed) stays exact while its children move, reorder and leave")
+    func wideContainer() throws {
+        let tree = ViewTree()
+        let window = try tree.makeView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        var rng = SceneRandom(seed: 5)
+        var views = [window]
+        for _ in 0..<2000 {
+            let v = try tree.makeView(frame: CGRect(x: rng.uniform(-50, 1000), y: rng.uniform(-50, 1000),
+                                                    width: rng.uniform(1, 120), height: rng.uniform(1, 120)))
+            try tree.addChild(v, to: window)
+            views.append(v)
+        }
+        let scene = BuiltScene(window: window, views: views)
+        let points = try HitTestDifferentialTests.queryPoints(tree, scene, count: 3000, rng: &rng)
+        #expect(try Self.compare(tree, scene, points: points) == 0)
+        for _ in 0..<500 {
+            let v = views[1 + Int(rng.next() % 2000)]
+            switch rng.next() % 4 {
+            case 0: try tree.setCenter(CGPoint(x: rng.uniform(-200, 1200), y: rng.uniform(-200, 1200)), of: v)
+            case 1: try tree.bringChildToFront(v, of: window)
+            case 2: try tree.insertChild(v, at: Int(rng.next() % 2000), of: window)
+            default: try tree.setBounds(CGRect(x: 0, y: 0, width: rng.uniform(1, 400), height: rng.uniform(1, 400)), of: v)
+            }
+        }
+        #expect(try Self.compare(tree, scene, points: try Self.queryPoints(tree, scene, count: 3000, rng: &rng)) == 0)
+    }
+}
