@@ -35,6 +35,8 @@ const char *tactile_status_name(tactile_status status) {
     case TACTILE_ERR_OUT_OF_RANGE: return "TACTILE_ERR_OUT_OF_RANGE";
     case TACTILE_ERR_INVALID_STATE: return "TACTILE_ERR_INVALID_STATE";
     case TACTILE_ERR_LIMIT: return "TACTILE_ERR_LIMIT";
+    case TACTILE_ERR_CYCLE: return "TACTILE_ERR_CYCLE";
+    case TACTILE_ERR_NOT_A_SUBVIEW: return "TACTILE_ERR_NOT_A_SUBVIEW";
     }
     return "TACTILE_ERR_UNKNOWN";
 }

@@ -67,6 +67,8 @@ final class AppRegistry: @unchecked Sendable {
 final class CApp: @unchecked Sendable {
     let events: EventQueue
     let loop: MainRunLoop
+    /// The app's views (loop thread only).
+    let tree = ViewTree()
     private let failures = Atomic<UInt64>(0)
     /// Scratch for converting a drained batch to `tactile_event`s for the input hook (loop thread only).
     let inputScratch: UnsafeMutableRawPointer

@@ -45,7 +45,9 @@ typedef enum tactile_status {
     TACTILE_ERR_INVALID_COORDINATE = 5, /**< NaN or infinite coordinate, force or radius */
     TACTILE_ERR_OUT_OF_RANGE = 6,       /**< a numeric argument outside its documented range */
     TACTILE_ERR_INVALID_STATE = 7,      /**< the call is not allowed in the object's current state */
-    TACTILE_ERR_LIMIT = 8               /**< a fixed capacity (e.g. number of live apps) is exhausted */
+    TACTILE_ERR_LIMIT = 8,              /**< a fixed capacity (e.g. number of live apps) is exhausted */
+    TACTILE_ERR_CYCLE = 9,              /**< the operation would make a view its own ancestor */
+    TACTILE_ERR_NOT_A_SUBVIEW = 10      /**< the sibling named is not a subview of the given parent */
 } tactile_status;
 
 /** Message describing the last failure on the calling thread ("" if none). Valid until the next call
@@ -171,6 +173,100 @@ typedef struct tactile_counters {
 
 /** Reads the app's counters (a consistent-enough snapshot). Any thread. */
 tactile_status tactile_app_counters(tactile_app app, tactile_counters *out_counters);
+
+/* ---- Views (loop thread) -------------------------------------------------------------------- */
+/* The app's packed view tree. Every window is a root view; events' window coordinates are the root's bounds
+ * space. All view functions belong to the loop thread (the thread stepping a deterministic loop, or the live
+ * loop's callbacks) and must not run concurrently with each other for one app. */
+
+/** A view handle; id 0 is never a view. Stale (destroyed) and foreign handles are TACTILE_ERR_INVALID_HANDLE. */
+typedef struct tactile_view { uint64_t id; } tactile_view;
+typedef struct tactile_point { double x, y; } tactile_point;
+typedef struct tactile_rect { double x, y, width, height; } tactile_rect;
+/** CGAffineTransform's layout: (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty); applied about the center. */
+typedef struct tactile_transform { double a, b, c, d, tx, ty; } tactile_transform;
+
+/** View flags (UIView properties the engine decides with). */
+typedef enum tactile_view_flag {
+    TACTILE_VIEW_HIDDEN = 1 << 0,               /**< isHidden */
+    TACTILE_VIEW_INTERACTION_DISABLED = 1 << 1, /**< isUserInteractionEnabled == false */
+    TACTILE_VIEW_TRANSPARENT = 1 << 2,          /**< alpha < 0.01 */
+    TACTILE_VIEW_CLIPS_TO_BOUNDS = 1 << 3,      /**< clipsToBounds (does not affect hit-testing) */
+    TACTILE_VIEW_MULTIPLE_TOUCH = 1 << 4,       /**< isMultipleTouchEnabled */
+    TACTILE_VIEW_EXCLUSIVE_TOUCH = 1 << 5       /**< isExclusiveTouch */
+} tactile_view_flag;
+
+/** `UIView(frame:)`: a parentless view (a window when it stays a root). NaN/∞ → INVALID_COORDINATE. */
+tactile_status tactile_view_create(tactile_app app, const tactile_rect *frame, tactile_view *out_view);
+/** Destroys a view: it leaves its superview; its subviews become parentless roots. */
+tactile_status tactile_view_destroy(tactile_app app, tactile_view view);
+
+/** `addSubview`: appends `child` front-most under `parent` (leaving its old superview first). */
+tactile_status tactile_view_add_child(tactile_app app, tactile_view parent, tactile_view child);
+/** `insertSubview(_:at:)`; the index is clamped to 0…count. */
+tactile_status tactile_view_insert_child(tactile_app app, tactile_view parent, tactile_view child, int64_t index);
+/** `insertSubview(_:aboveSubview:)` (above != 0) or `belowSubview:` (above == 0). */
+tactile_status tactile_view_insert_child_relative(tactile_app app, tactile_view parent, tactile_view child,
+                                                  tactile_view sibling, int above);
+/** `removeFromSuperview`; a no-op for a root. */
+tactile_status tactile_view_remove_from_parent(tactile_app app, tactile_view view);
+/** `bringSubviewToFront` / `sendSubviewToBack`; no-ops when `child` is not a subview of `parent`. */
+tactile_status tactile_view_bring_to_front(tactile_app app, tactile_view parent, tactile_view child);
+tactile_status tactile_view_send_to_back(tactile_app app, tactile_view parent, tactile_view child);
+/** `exchangeSubview(at:withSubviewAt:)`; out-of-range indices → OUT_OF_RANGE. */
+tactile_status tactile_view_exchange_children(tactile_app app, tactile_view parent, size_t i, size_t j);
+
+/** `superview` (id 0 for a root). */
+tactile_status tactile_view_parent(tactile_app app, tactile_view view, tactile_view *out_parent);
+tactile_status tactile_view_child_count(tactile_app app, tactile_view view, size_t *out_count);
+/** `subviews[index]`, back to front. */
+tactile_status tactile_view_child_at(tactile_app app, tactile_view view, size_t index, tactile_view *out_child);
+
+tactile_status tactile_view_set_frame(tactile_app app, tactile_view view, const tactile_rect *frame);
+tactile_status tactile_view_get_frame(tactile_app app, tactile_view view, tactile_rect *out_frame);
+tactile_status tactile_view_set_center(tactile_app app, tactile_view view, double x, double y);
+tactile_status tactile_view_get_center(tactile_app app, tactile_view view, tactile_point *out_center);
+tactile_status tactile_view_set_bounds(tactile_app app, tactile_view view, const tactile_rect *bounds);
+tactile_status tactile_view_get_bounds(tactile_app app, tactile_view view, tactile_rect *out_bounds);
+tactile_status tactile_view_set_transform(tactile_app app, tactile_view view, const tactile_transform *transform);
+tactile_status tactile_view_get_transform(tactile_app app, tactile_view view, tactile_transform *out_transform);
+/** Sets (on != 0) or clears the tactile_view_flag bits in `flags`; unknown bits → OUT_OF_RANGE. */
+tactile_status tactile_view_set_flags(tactile_app app, tactile_view view, uint32_t flags, int on);
+tactile_status tactile_view_get_flags(tactile_app app, tactile_view view, uint32_t *out_flags);
+tactile_status tactile_view_set_tag(tactile_app app, tactile_view view, int64_t tag);
+tactile_status tactile_view_get_tag(tactile_app app, tactile_view view, int64_t *out_tag);
+/** `viewWithTag`: depth-first from `root` itself; id 0 when none. */
+tactile_status tactile_view_with_tag(tactile_app app, tactile_view root, int64_t tag, tactile_view *out_view);
+
+/* ---- Hit-testing (loop thread) ---------------------------------------------------------------- */
+
+/** UIKit's hitTest from `root` (a window) at (x, y) in its bounds space: the deepest front-most view that
+ *  contains the point and accepts touches; id 0 for none (also for NaN/∞ points). */
+tactile_status tactile_hit_test(tactile_app app, tactile_view root, double x, double y, tactile_view *out_view);
+/** Hit-tests `count` points; out_views[i] receives each result. */
+tactile_status tactile_hit_test_batch(tactile_app app, tactile_view root, const tactile_point *points, size_t count,
+                                      tactile_view *out_views);
+
+/* ---- Scenes (loop thread) --------------------------------------------------------------------- */
+
+/** The standard seeded scenes shared by tests, benchmarks, fuzzers and the CLI (see README "Scenes"). */
+typedef enum tactile_scene_kind {
+    TACTILE_SCENE_PHONE = 0,         /**< ~300 views: bars, a scrolled table, a hidden overlay */
+    TACTILE_SCENE_LIST = 1,          /**< a scrolled list of rows, each with a label and a button */
+    TACTILE_SCENE_GRID_OF_GRIDS = 2, /**< √n containers of √n leaves: the hit-test scaling scene */
+    TACTILE_SCENE_RANDOM = 3         /**< random: overlap, hidden/disabled/transparent, transforms, bounds origins */
+} tactile_scene_kind;
+
+/** Builds a scene of about `view_count` views (0: the scene's default) from `seed`; returns its window. */
+tactile_status tactile_scene_build(tactile_app app, uint32_t kind, size_t view_count, uint64_t seed,
+                                   tactile_view *out_window);
+
+typedef struct tactile_tree_stats {
+    uint64_t views;  /**< live views */
+    uint64_t bytes;  /**< bytes held by the packed tree (columns, child lists, grids) */
+} tactile_tree_stats;
+
+tactile_status tactile_tree_stats_get(tactile_app app, tactile_tree_stats *out_stats);
 
 /* ---- References for benchmarks --------------------------------------------------------------- */
 

@@ -223,6 +223,12 @@ public final class ViewTree {
 
     public func childCount(of v: ViewID) throws(ViewTreeError) -> Int { Int(children[Int(try slot(v))].count) }
 
+    /// `subviews[index]`, or nil when out of range.
+    public func child(at index: Int, of v: ViewID) throws(ViewTreeError) -> ViewID? {
+        let list = children[Int(try slot(v))]
+        return index >= 0 && index < Int(list.count) ? id(list[index]) : nil
+    }
+
     /// The index of `v` in its superview's `subviews`, or nil for a root.
     public func indexInParent(_ v: ViewID) throws(ViewTreeError) -> Int? {
         let n = nodes[Int(try slot(v))]
