@@ -18,8 +18,10 @@ let package = Package(
         // The engine: lock-free event queue, Dispatch-based main run loop. No UIKit names, no allocation per event.
         .target(
             name: "TactileCore",
-            dependencies: [.product(name: "HeapModule", package: "swift-collections")]
+            dependencies: ["CTactileCoreSupport", .product(name: "HeapModule", package: "swift-collections")]
         ),
+        // CPU hints (prefetch) the engine's hot paths use; header-only C.
+        .target(name: "CTactileCoreSupport"),
         // The UIKit-compatible object model (UIKit's own Swift names).
         .target(name: "Tactile", dependencies: ["TactileCore"]),
         // The public C header `tactile.h` (hand-written; the only door for other runtimes).
@@ -29,7 +31,7 @@ let package = Package(
         // Oracles shared by tests and fuzzers: the naive UIKit-style hit-test reference.
         .target(name: "TactileTestSupport", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTestSupport"]),
-        .testTarget(name: "CAPITests", dependencies: ["TactileCAPI", "CTactile"]),
+        .testTarget(name: "CAPITests", dependencies: ["TactileCAPI", "CTactile", "TactileCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

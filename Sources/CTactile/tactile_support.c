@@ -12,6 +12,10 @@ _Static_assert(sizeof(tactile_counters) == 64, "tactile_counters layout changed"
 
 static _Thread_local char last_error[512];
 
+_Atomic uint64_t tactile_internal_app_words[TACTILE_INTERNAL_APP_SLOTS];
+void *_Atomic tactile_internal_app_objects[TACTILE_INTERNAL_APP_SLOTS];
+void *_Atomic tactile_internal_app_queues[TACTILE_INTERNAL_APP_SLOTS];
+
 void tactile_internal_set_error(const char *message) {
     if (!message) message = "";
     size_t n = strlen(message);

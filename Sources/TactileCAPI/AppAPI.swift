@@ -5,11 +5,19 @@ import TactileCore
 // The application, run-loop and input entry points of tactile.h. Every failure returns a status, sets the
 // thread's last-error message and counts an error on the app; none traps.
 
-/// Records a failure: message for `tactile_last_error_message`, counter on `app`, status for the caller.
+/// Records a refused call: message for `tactile_last_error_message`, misuse counter on `app`, status.
 @inline(never)
 func fail(_ status: tactile_status, _ message: String, app: CApp? = nil) -> tactile_status {
     message.withCString { tactile_internal_set_error($0) }
     app?.noteFailure()
+    return status
+}
+
+/// Back-pressure (a full queue): a fixed message and no misuse count (the queue counts `rejected_full`),
+/// so a producer retrying against a full queue pays no allocation.
+@inline(never)
+func backPressure(_ status: tactile_status, _ message: StaticString) -> tactile_status {
+    tactile_internal_set_error(UnsafeRawPointer(message.utf8Start).assumingMemoryBound(to: CChar.self))
     return status
 }
 
@@ -21,29 +29,21 @@ func invalidHandle(_ app: tactile_app) -> tactile_status {
 func fail(_ error: EventQueue.PostError, app: CApp) -> tactile_status {
     switch error {
     case .full:
-        return fail(TACTILE_ERR_QUEUE_FULL, "event queue full (capacity \(app.events.capacity)); nothing enqueued", app: app)
+        return backPressure(TACTILE_ERR_QUEUE_FULL, "event queue full; nothing enqueued (retry later)")
     case .batchExceedsCapacity:
         return fail(TACTILE_ERR_OUT_OF_RANGE, "batch larger than the queue capacity \(app.events.capacity)", app: app)
     case .invalid(.unknownCode, let index):
-        return fail(TACTILE_ERR_INVALID_EVENT, "event \(index): unknown kind or code", app: app)
+        return fail(TACTILE_ERR_INVALID_EVENT, "event \(index): unknown kind, phase or code", app: app)
     case .invalid(.nonFiniteValue, let index):
         return fail(TACTILE_ERR_INVALID_COORDINATE, "event \(index): NaN or infinite coordinate, force or radius", app: app)
     }
 }
 
-extension EventRecord {
-    /// A record from its C form; nil when `kind` is not a known kind (the code is checked by `validate`).
-    @inline(__always)
-    init?(_ c: tactile_event) {
-        guard let kind = Kind(rawValue: c.kind) else { return nil }
-        self.init(kind: kind, code: c.code, touchID: c.touch_id, windowID: c.window_id, timestamp: c.timestamp_ns,
-                  x: c.x, y: c.y, force: c.force, radius: c.radius, flags: c.flags)
-    }
-
-    var cEvent: tactile_event {
-        tactile_event(kind: kind.rawValue, code: code, flags: flags, touch_id: touchID, window_id: windowID,
-                      reserved: reserved, timestamp_ns: timestamp, x: x, y: y, force: force, radius: radius)
-    }
+/// `tactile_event` and ``EventRecord`` share one memory layout (checked by the C API tests), so records cross
+/// the C boundary by rebinding, without conversion; the queue validates them like any other.
+@inline(__always)
+func withRecords<R>(_ events: UnsafePointer<tactile_event>, _ count: Int, _ body: (UnsafeBufferPointer<EventRecord>) -> R) -> R {
+    events.withMemoryRebound(to: EventRecord.self, capacity: count) { body(UnsafeBufferPointer(start: $0, count: count)) }
 }
 
 @_cdecl("tactile_app_create")
@@ -62,9 +62,8 @@ public func capiAppCreate(_ config: UnsafePointer<tactile_app_config>?, _ out: U
     case let mode: return fail(TACTILE_ERR_OUT_OF_RANGE, "unknown loop_mode \(mode)")
     }
     let events = EventQueue(capacity: capacity == 0 ? 4096 : capacity)
-    let app = CApp(events: events, loop: MainRunLoop(events: events, driving: driving),
-                   scratchBytes: events.batchCapacity * MemoryLayout<tactile_event>.stride)
-    guard let id = AppRegistry.shared.insert(app) else {
+    let app = CApp(events: events, loop: MainRunLoop(events: events, driving: driving))
+    guard let id = AppRegistry.insert(app) else {
         return fail(TACTILE_ERR_LIMIT, "too many live apps (\(AppRegistry.slotCount))")
     }
     out.pointee = tactile_app(id: id)
@@ -73,7 +72,7 @@ public func capiAppCreate(_ config: UnsafePointer<tactile_app_config>?, _ out: U
 
 @_cdecl("tactile_app_destroy")
 public func capiAppDestroy(_ app: tactile_app) -> tactile_status {
-    guard let removed = AppRegistry.shared.remove(app.id) else { return invalidHandle(app) }
+    guard let removed = AppRegistry.remove(app.id) else { return invalidHandle(app) }
     removed.loop.stop()
     return TACTILE_OK
 }
@@ -81,22 +80,20 @@ public func capiAppDestroy(_ app: tactile_app) -> tactile_status {
 @_cdecl("tactile_app_set_input_handler")
 public func capiSetInputHandler(_ handle: tactile_app, _ fn: tactile_input_fn?, _ user: UnsafeMutableRawPointer?)
     -> tactile_status {
-    guard let app = AppRegistry.shared.lookup(handle.id) else { return invalidHandle(handle) }
+    guard let app = AppRegistry.lookup(handle.id) else { return invalidHandle(handle) }
     guard let fn else {
         app.loop.inputHandler = nil
         return TACTILE_OK
     }
-    let scratch = app.inputScratch.assumingMemoryBound(to: tactile_event.self)
     app.loop.inputHandler = { batch in
-        for i in 0..<batch.count { scratch[i] = batch[i].cEvent }
-        fn(user, scratch, batch.count)
+        batch.withMemoryRebound(to: tactile_event.self) { fn(user, $0.baseAddress, $0.count) }
     }
     return TACTILE_OK
 }
 
 /// Runs a deterministic-loop call, mapping misuse to statuses.
 private func drive(_ handle: tactile_app, _ body: (MainRunLoop) throws(RunLoopError) -> Void) -> tactile_status {
-    guard let app = AppRegistry.shared.lookup(handle.id) else { return invalidHandle(handle) }
+    guard let app = AppRegistry.lookup(handle.id) else { return invalidHandle(handle) }
     do {
         try body(app.loop)
         return TACTILE_OK
@@ -126,7 +123,7 @@ public func capiAdvance(_ app: tactile_app, _ ns: UInt64) -> tactile_status {
 
 @_cdecl("tactile_app_start_live")
 public func capiStartLive(_ handle: tactile_app) -> tactile_status {
-    guard let app = AppRegistry.shared.lookup(handle.id) else { return invalidHandle(handle) }
+    guard let app = AppRegistry.lookup(handle.id) else { return invalidHandle(handle) }
     do {
         try app.loop.start()
         return TACTILE_OK
@@ -139,24 +136,31 @@ public func capiStartLive(_ handle: tactile_app) -> tactile_status {
 
 @_cdecl("tactile_app_stop")
 public func capiStop(_ handle: tactile_app) -> tactile_status {
-    guard let app = AppRegistry.shared.lookup(handle.id) else { return invalidHandle(handle) }
+    guard let app = AppRegistry.lookup(handle.id) else { return invalidHandle(handle) }
     app.loop.stop()
     return TACTILE_OK
 }
 
 @_cdecl("tactile_post")
 public func capiPost(_ handle: tactile_app, _ event: UnsafePointer<tactile_event>?) -> tactile_status {
-    guard let app = AppRegistry.shared.lookup(handle.id) else { return invalidHandle(handle) }
-    guard let event else { return fail(TACTILE_ERR_NULL_ARGUMENT, "event is NULL", app: app) }
-    guard let record = EventRecord(event.pointee) else {
-        app.events.noteRejectedInvalid()
-        return fail(TACTILE_ERR_INVALID_EVENT, "event 0: unknown kind \(event.pointee.kind)", app: app)
+    guard let queue = AppRegistry.queue(handle.id), let event else { return refusePost(handle, event, .posted) }
+    let outcome = event.withMemoryRebound(to: EventRecord.self, capacity: 1) { record in
+        queue._withUnsafeGuaranteedRef { $0.tryPost(record.pointee) }
     }
-    do {
-        try app.events.post(record)
-        return TACTILE_OK
-    } catch {
-        return fail(error, app: app)
+    return outcome == .posted ? TACTILE_OK : refusePost(handle, event, outcome)
+}
+
+/// The slow path of `tactile_post`: a bad handle, a NULL event, or a refused record.
+@inline(never)
+private func refusePost(_ handle: tactile_app, _ event: UnsafePointer<tactile_event>?, _ outcome: EventQueue.PostOutcome)
+    -> tactile_status {
+    guard let app = AppRegistry.lookup(handle.id) else { return invalidHandle(handle) }
+    guard event != nil else { return fail(TACTILE_ERR_NULL_ARGUMENT, "event is NULL", app: app) }
+    switch outcome {
+    case .posted: return TACTILE_OK
+    case .full: return fail(EventQueue.PostError.full, app: app)
+    case .unknownCode: return fail(.invalid(.unknownCode, index: 0), app: app)
+    case .nonFiniteValue: return fail(.invalid(.nonFiniteValue, index: 0), app: app)
     }
 }
 
@@ -164,22 +168,26 @@ public func capiPost(_ handle: tactile_app, _ event: UnsafePointer<tactile_event
 public func capiPostBatch(_ handle: tactile_app, _ events: UnsafePointer<tactile_event>?, _ count: Int,
                           _ posted: UnsafeMutablePointer<Int>?) -> tactile_status {
     posted?.pointee = 0
-    guard let app = AppRegistry.shared.lookup(handle.id) else { return invalidHandle(handle) }
+    guard let app = AppRegistry.lookup(handle.id) else { return invalidHandle(handle) }
     if count == 0 { return TACTILE_OK }
     guard let events else { return fail(TACTILE_ERR_NULL_ARGUMENT, "events is NULL", app: app) }
     guard count > 0 else { return fail(TACTILE_ERR_OUT_OF_RANGE, "count \(count) is too large", app: app) }
-    do {
-        try app.events.post(count: count) { EventRecord(events[$0]) }
-        posted?.pointee = count
-        return TACTILE_OK
-    } catch {
-        return fail(error, app: app)
+    let refused = withRecords(events, count) { records -> EventQueue.PostError? in
+        do throws(EventQueue.PostError) {
+            try app.events.post(contentsOf: records)
+            return nil
+        } catch {
+            return error
+        }
     }
+    if let refused { return fail(refused, app: app) }
+    posted?.pointee = count
+    return TACTILE_OK
 }
 
 @_cdecl("tactile_app_counters")
 public func capiCounters(_ handle: tactile_app, _ out: UnsafeMutablePointer<tactile_counters>?) -> tactile_status {
-    guard let app = AppRegistry.shared.lookup(handle.id) else { return invalidHandle(handle) }
+    guard let app = AppRegistry.lookup(handle.id) else { return invalidHandle(handle) }
     guard let out else { return fail(TACTILE_ERR_NULL_ARGUMENT, "out_counters is NULL", app: app) }
     let c = app.events.counters
     out.pointee = tactile_counters(

@@ -19,7 +19,7 @@ private let cSettableFlags: UInt32 = 0x3F
 
 /// Runs `body` on the app's tree, mapping a missing app, a null out-pointer and tree errors to statuses.
 private func withTree(_ handle: tactile_app, _ body: (ViewTree, CApp) throws(ViewTreeError) -> tactile_status) -> tactile_status {
-    guard let app = AppRegistry.shared.lookup(handle.id) else { return invalidHandle(handle) }
+    guard let app = AppRegistry.lookup(handle.id) else { return invalidHandle(handle) }
     do {
         return try body(app.tree, app)
     } catch {

@@ -47,7 +47,7 @@ int main(void) {
 
     tactile_counters c;
     CHECK(tactile_app_counters(app, &c) == TACTILE_OK);
-    CHECK(c.posted == 8 && c.drained == 8 && c.rejected_full == 1 && c.rejected_invalid == 2 && c.errors == 4);
+    CHECK(c.posted == 8 && c.drained == 8 && c.rejected_full == 1 && c.rejected_invalid == 2 && c.errors == 3);
 
     CHECK(tactile_app_destroy(app) == TACTILE_OK);
     CHECK(tactile_app_destroy(app) == TACTILE_ERR_INVALID_HANDLE);

@@ -165,7 +165,8 @@ struct EventQueueTests {
     func wakeCoalescing() throws {
         let queue = EventQueue(capacity: 1 << 17)
         let signals = Atomic<Int>(0)
-        queue.setWakeHandler { signals.add(1, ordering: .relaxed) }
+        #expect(queue.installWakeHandler { signals.add(1, ordering: .relaxed) })
+        #expect(!queue.installWakeHandler {}, "the wake handler is installed once (producers read it lock-free)")
         for i in 0..<100_000 { try queue.post(Self.move(1, i)) }
         #expect(signals.load(ordering: .relaxed) == 0, "no signal while the consumer is awake")
         #expect(!queue.prepareToSleep(), "pending work keeps the consumer awake")

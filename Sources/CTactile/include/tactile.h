@@ -149,8 +149,9 @@ tactile_status tactile_app_stop(tactile_app app);
 
 /* ---- Posting input (any thread, lock-free) --------------------------------------------------- */
 
-/** Posts one event. TACTILE_ERR_QUEUE_FULL when there is no room (counted; nothing enqueued);
- *  TACTILE_ERR_INVALID_EVENT / _INVALID_COORDINATE for bad records (counted; nothing enqueued). */
+/** Posts one event. TACTILE_ERR_QUEUE_FULL when there is no room (counted in rejected_full; nothing enqueued;
+ *  retry later: began/ended/cancelled must not be dropped); TACTILE_ERR_INVALID_EVENT / _INVALID_COORDINATE
+ *  for bad records (counted; nothing enqueued). */
 tactile_status tactile_post(tactile_app app, const tactile_event *event);
 
 /** Posts `count` events as one contiguous, ordered batch: all or nothing. `*out_posted` (may be NULL)
@@ -168,7 +169,8 @@ typedef struct tactile_counters {
     uint64_t coalesced;         /**< moved samples merged into a later move of the same touch */
     uint64_t wake_signals;      /**< wake-ups sent to a sleeping loop */
     uint64_t iterations;        /**< run-loop iterations */
-    uint64_t errors;            /**< failed C API calls on this app */
+    uint64_t errors;            /**< calls on this app refused for misuse (bad handle, argument or event);
+                                     back-pressure (QUEUE_FULL) is counted in rejected_full only */
 } tactile_counters;
 
 /** Reads the app's counters (a consistent-enough snapshot). Any thread. */

@@ -1,3 +1,4 @@
+import CTactileCoreSupport
 import Synchronization
 
 /// The app's event queue: a bounded, pre-allocated, lock-free multi-producer / single-consumer ring of
@@ -14,9 +15,11 @@ import Synchronization
 /// - The consumer owns `head`. It copies a batch of published records out, then publishes `head` once per
 ///   batch (release); producers test for room against it (acquire). No per-event shared counter exists:
 ///   `posted` is `tail`, `drained` is `head`.
-/// - `tail`, `head`, the sleep flag and the failure counters each sit on their own cache line.
+/// - `tail`, `head`, the sleep flag, the failure counters and the consumer's private state each sit on their
+///   own cache line; the object itself holds only immutable fields, so producers read it without contention.
 /// - Wake-ups: the consumer advertises that it is about to sleep (``prepareToSleep()``); a producer that
-///   sees the flag clears it and sends one signal, so a burst costs one signal and an awake consumer none.
+///   sees the flag clears it and sends one signal through the wake handler (installed once, read lock-free),
+///   so a burst costs one signal and an awake consumer none.
 ///
 /// A full queue is an error value (``PostError/full``), never a trap, and is counted; nothing is enqueued.
 public final class EventQueue: @unchecked Sendable {
@@ -47,10 +50,13 @@ public final class EventQueue: @unchecked Sendable {
     }
 
     public static let cellSize = 64
+    /// How many cells ahead a producer prefetches for writing.
+    static let prefetchDistance: UInt64 = 4
     static let recordOffset = 8
     private static let lineSize = 64
-    // Control block: one cache line each.
-    private static let tailLine = 0, headLine = 1, sleepLine = 2, countersLine = 3, controlLines = 4
+    // Control block: one cache line each. The consumer line holds the consumer's private head and its
+    // reentrancy flag.
+    private static let tailLine = 0, headLine = 1, sleepLine = 2, countersLine = 3, consumerLine = 4, controlLines = 5
     // Counter slots inside the counters line.
     private static let fullSlot = 0, invalidSlot = 1, coalescedSlot = 2, signalSlot = 3, counterSlots = 4
 
@@ -59,14 +65,12 @@ public final class EventQueue: @unchecked Sendable {
     private let mask: UInt64
     private let cells: UnsafeMutableRawPointer
     private let control: UnsafeMutableRawPointer
-    private let wakeHandler = Mutex<(@Sendable () -> Void)?>(nil)
-
-    // Consumer-private state (touched only by the single consumer).
-    private var consumerHead: UInt64 = 0
+    /// The installed wake handler: a retained ``WakeHandler`` pointer, set once (0: none).
+    private let wakeHandler = Atomic<UInt>(0)
+    /// The consumer's copy-out buffer.
     private let batch: UnsafeMutablePointer<EventRecord>
     /// Largest number of records handed to the drain handler at once.
     public let batchCapacity: Int
-    private var draining = false
 
     /// Creates a queue with at least `capacity` cells (rounded up to a power of two, minimum 2).
     /// - Parameter batchCapacity: the most records one drain batch hands over (and one `head` publication frees).
@@ -84,15 +88,18 @@ public final class EventQueue: @unchecked Sendable {
             (cells + i * Self.cellSize + Self.recordOffset).bindMemory(to: EventRecord.self, capacity: 1)
         }
         control = UnsafeMutableRawPointer.allocate(byteCount: Self.controlLines * Self.lineSize, alignment: Self.lineSize)
-        for line in [Self.tailLine, Self.headLine, Self.sleepLine] {
+        for line in [Self.tailLine, Self.headLine, Self.sleepLine, Self.consumerLine] {
             (control + line * Self.lineSize).bindMemory(to: Atomic<UInt64>.self, capacity: 1).initialize(to: Atomic(0))
         }
+        (control + Self.consumerLine * Self.lineSize + 8).bindMemory(to: Bool.self, capacity: 1).initialize(to: false)
         let counters = (control + Self.countersLine * Self.lineSize).bindMemory(to: Atomic<UInt64>.self, capacity: Self.counterSlots)
         for i in 0..<Self.counterSlots { (counters + i).initialize(to: Atomic(0)) }
         batch = .allocate(capacity: batchCapacity)
     }
 
     deinit {
+        let handler = wakeHandler.load(ordering: .acquiring)
+        if handler != 0 { Unmanaged<WakeHandler>.fromOpaque(UnsafeRawPointer(bitPattern: handler)!).release() }
         cells.deallocate()
         control.deallocate()
         batch.deallocate()
@@ -106,6 +113,15 @@ public final class EventQueue: @unchecked Sendable {
     @inline(__always) private var tail: UnsafeMutablePointer<Atomic<UInt64>> { word(Self.tailLine) }
     @inline(__always) private var head: UnsafeMutablePointer<Atomic<UInt64>> { word(Self.headLine) }
     @inline(__always) private var sleeping: UnsafeMutablePointer<Atomic<UInt64>> { word(Self.sleepLine) }
+    /// The consumer's head: how far it has taken records (consumer only; `head` is its published copy).
+    private var consumerHead: UInt64 {
+        get { (control + Self.consumerLine * Self.lineSize).assumingMemoryBound(to: UInt64.self).pointee }
+        set { (control + Self.consumerLine * Self.lineSize).assumingMemoryBound(to: UInt64.self).pointee = newValue }
+    }
+    private var draining: Bool {
+        get { (control + Self.consumerLine * Self.lineSize + 8).assumingMemoryBound(to: Bool.self).pointee }
+        set { (control + Self.consumerLine * Self.lineSize + 8).assumingMemoryBound(to: Bool.self).pointee = newValue }
+    }
     @inline(__always) private func counter(_ slot: Int) -> UnsafeMutablePointer<Atomic<UInt64>> {
         word(Self.countersLine) + slot
     }
@@ -118,19 +134,36 @@ public final class EventQueue: @unchecked Sendable {
 
     // MARK: - Producers (any thread)
 
+    /// The outcome of ``tryPost(_:)``: the non-throwing form of ``post(_:)`` for front ends (the C API).
+    public enum PostOutcome: UInt8, Sendable {
+        case posted, full, unknownCode, nonFiniteValue
+    }
+
     /// Posts one record. Lock-free; safe from any thread.
     /// - Throws: ``PostError/full`` when there is no room, ``PostError/invalid(_:index:)`` for a malformed
     ///   record. Either way nothing was enqueued and the failure was counted.
     @inlinable @inline(__always)
     public func post(_ event: EventRecord) throws(PostError) {
+        switch tryPost(event) {
+        case .posted: return
+        case .full: throw .full
+        case .unknownCode: throw .invalid(.unknownCode, index: 0)
+        case .nonFiniteValue: throw .invalid(.nonFiniteValue, index: 0)
+        }
+    }
+
+    /// Posts one record and reports the outcome as a value (failures counted, nothing enqueued).
+    @inlinable @inline(__always)
+    public func tryPost(_ event: EventRecord) -> PostOutcome {
         if let bad = event.validate() {
             noteInvalid()
-            throw .invalid(bad, index: 0)
+            return bad == .unknownCode ? .unknownCode : .nonFiniteValue
         }
         guard postValidated(event) else {
             noteRejectedFull(1)
-            throw .full
+            return .full
         }
+        return .posted
     }
 
     /// Enqueues a record already checked with ``EventRecord/validate()``; false when full (not counted:
@@ -138,25 +171,23 @@ public final class EventQueue: @unchecked Sendable {
     @usableFromInline
     func postValidated(_ event: EventRecord) -> Bool {
         guard let ticket = claim(1) else { return false }
+        // Take ownership of a cell a few posts ahead now, so that line's transfer from the consumer's core
+        // overlaps this post instead of stalling a later one.
+        tactile_prefetch_for_write(sequence(ticket &+ Self.prefetchDistance))
         record(ticket).pointee = event
         sequence(ticket).pointee.store(ticket &+ 1, ordering: .releasing)
         wakeConsumerIfSleeping()
         return true
     }
 
-    /// Posts `count` records as one contiguous, ordered batch: all of them or none. One CAS claims the batch.
-    /// `element(i)` supplies record `i` (nil: not representable, e.g. an unknown kind from C); it is called
-    /// twice per record, once to validate and once to write.
+    /// Posts `events` as one contiguous, ordered batch: all of them or none. One CAS claims the batch.
     /// - Throws: ``PostError/invalid(_:index:)`` if any record is malformed (the batch is refused whole),
     ///   ``PostError/full`` if the batch does not fit now, ``PostError/batchExceedsCapacity`` if it never can.
-    public func post(count n: Int, _ element: (Int) -> EventRecord?) throws(PostError) {
-        if n <= 0 { return }
+    public func post(contentsOf events: UnsafeBufferPointer<EventRecord>) throws(PostError) {
+        let n = events.count
+        if n == 0 { return }
         for i in 0..<n {
-            guard let record = element(i) else {
-                counter(Self.invalidSlot).pointee.wrappingAdd(UInt64(n), ordering: .relaxed)
-                throw .invalid(.unknownCode, index: i)
-            }
-            if let bad = record.validate() {
+            if let bad = events[i].validate() {
                 counter(Self.invalidSlot).pointee.wrappingAdd(UInt64(n), ordering: .relaxed)
                 throw .invalid(bad, index: i)
             }
@@ -169,7 +200,7 @@ public final class EventQueue: @unchecked Sendable {
             noteRejectedFull(UInt64(n))
             throw .full
         }
-        for i in 0..<n { record(first &+ UInt64(i)).pointee = element(i)! }
+        for i in 0..<n { record(first &+ UInt64(i)).pointee = events[i] }
         // Publish in order so the consumer can take a prefix while the rest is still being written.
         for i in 0..<n {
             let ticket = first &+ UInt64(i)
@@ -178,14 +209,13 @@ public final class EventQueue: @unchecked Sendable {
         wakeConsumerIfSleeping()
     }
 
-    /// Posts `events` as one ordered batch, all or none; see ``post(count:_:)``.
-    public func post(contentsOf events: UnsafeBufferPointer<EventRecord>) throws(PostError) {
-        try post(count: events.count) { events[$0] }
-    }
-
-    /// Posts `events` as one ordered batch, all or none; see ``post(count:_:)``.
+    /// Posts `events` as one ordered batch, all or none; see ``post(contentsOf:)-(UnsafeBufferPointer<EventRecord>)``.
     public func post(contentsOf events: [EventRecord]) throws(PostError) {
-        try post(count: events.count) { events[$0] }
+        var failure: PostError?
+        events.withUnsafeBufferPointer { buffer in
+            do throws(PostError) { try post(contentsOf: buffer) } catch { failure = error }
+        }
+        if let failure { throw failure }
     }
 
     /// Claims `n` consecutive tickets with one CAS, or returns nil when they do not fit.
@@ -213,8 +243,9 @@ public final class EventQueue: @unchecked Sendable {
         guard sleeping.pointee.load(ordering: .sequentiallyConsistent) != 0 else { return }
         guard sleeping.pointee.exchange(0, ordering: .sequentiallyConsistent) != 0 else { return }
         counter(Self.signalSlot).pointee.wrappingAdd(1, ordering: .relaxed)
-        let handler = wakeHandler.withLock { $0 }
-        handler?()
+        let handler = wakeHandler.load(ordering: .acquiring)
+        guard handler != 0 else { return }
+        Unmanaged<WakeHandler>.fromOpaque(UnsafeRawPointer(bitPattern: handler)!)._withUnsafeGuaranteedRef { $0.wake() }
     }
 
     /// Counts a malformed record that a front end (the C API) refused before it reached ``post(_:)``, so the
@@ -228,9 +259,18 @@ public final class EventQueue: @unchecked Sendable {
 
     // MARK: - Consumer (one thread or serial queue at a time)
 
-    /// Sets the closure a producer calls (once per burst) to wake a sleeping consumer. Any thread.
-    public func setWakeHandler(_ handler: (@Sendable () -> Void)?) {
-        wakeHandler.withLock { $0 = handler }
+    /// Installs the closure a producer calls (once per burst) to wake a sleeping consumer. It can be installed
+    /// once per queue, so producers read it without a lock; returns false if one was already installed.
+    /// Any thread.
+    @discardableResult
+    public func installWakeHandler(_ wake: @escaping @Sendable () -> Void) -> Bool {
+        let handler = Unmanaged.passRetained(WakeHandler(wake))
+        let bits = UInt(bitPattern: handler.toOpaque())
+        guard wakeHandler.compareExchange(expected: 0, desired: bits, ordering: .acquiringAndReleasing).exchanged else {
+            handler.release()
+            return false
+        }
+        return true
     }
 
     /// True when no record is claimed or published beyond what the consumer has taken. Consumer only.
@@ -290,4 +330,10 @@ public final class EventQueue: @unchecked Sendable {
             coalesced: counter(Self.coalescedSlot).pointee.load(ordering: .relaxed),
             wakeSignals: counter(Self.signalSlot).pointee.load(ordering: .relaxed))
     }
+}
+
+/// The wake-up closure of a queue's consumer.
+final class WakeHandler: Sendable {
+    let wake: @Sendable () -> Void
+    init(_ wake: @escaping @Sendable () -> Void) { self.wake = wake }
 }

@@ -2,7 +2,8 @@
 ///
 /// UIKit's event source delivers touches, motion (shake) and system events to the main run loop in the
 /// order they happened (app guide F-01: the app takes events from the head of its queue, FIFO).
-/// The layout mirrors `tactile_event` in `tactile.h`, so the C API copies it field by field.
+/// Its memory layout is `tactile_event`'s in `tactile.h` (checked by a test), so the C API validates C records
+/// in place and hands drained batches to C without converting them.
 public struct EventRecord: Sendable, Hashable {
     /// What the record carries; `code` is interpreted according to it.
     public enum Kind: UInt8, Sendable {
@@ -39,7 +40,8 @@ public struct EventRecord: Sendable, Hashable {
         case nonFiniteValue
     }
 
-    public var kind: Kind
+    /// Raw ``Kind`` value (a record from C may hold anything until ``validate()`` accepts it).
+    public var rawKind: UInt8
     /// Raw ``TouchPhase``, ``MotionCode`` or ``SystemCode`` value.
     public var code: UInt8
     public var flags: UInt16
@@ -57,7 +59,7 @@ public struct EventRecord: Sendable, Hashable {
     @inlinable
     public init(kind: Kind, code: UInt8, touchID: UInt32 = 0, windowID: UInt32 = 0, timestamp: UInt64,
                 x: Double = 0, y: Double = 0, force: Float = 0, radius: Float = 0, flags: UInt16 = 0) {
-        self.kind = kind
+        self.rawKind = kind.rawValue
         self.code = code
         self.flags = flags
         self.touchID = touchID
@@ -90,24 +92,28 @@ public struct EventRecord: Sendable, Hashable {
         EventRecord(kind: .system, code: code.rawValue, timestamp: timestamp)
     }
 
+    /// What the record carries (nil for a malformed record, which ``validate()`` refuses).
+    @inlinable public var kind: Kind? { Kind(rawValue: rawKind) }
+
     /// The touch phase, or nil for motion and system records.
-    @inlinable public var phase: TouchPhase? { kind == .touch ? TouchPhase(rawValue: code) : nil }
+    @inlinable public var phase: TouchPhase? { rawKind == Kind.touch.rawValue ? TouchPhase(rawValue: code) : nil }
     /// The motion code, or nil for other records.
-    @inlinable public var motion: MotionCode? { kind == .motion ? MotionCode(rawValue: code) : nil }
+    @inlinable public var motion: MotionCode? { rawKind == Kind.motion.rawValue ? MotionCode(rawValue: code) : nil }
     /// The system code, or nil for other records.
-    @inlinable public var system: SystemCode? { kind == .system ? SystemCode(rawValue: code) : nil }
+    @inlinable public var system: SystemCode? { rawKind == Kind.system.rawValue ? SystemCode(rawValue: code) : nil }
 
     /// True for a touch `.moved` sample: the only kind the producer-side coalescer may merge.
-    @inlinable public var isTouchMove: Bool { kind == .touch && code == TouchPhase.moved.rawValue }
+    @inlinable public var isTouchMove: Bool { rawKind == Kind.touch.rawValue && code == TouchPhase.moved.rawValue }
 
     /// Checks that the record can enter the queue: a known code for its kind and finite numbers.
-    @inlinable
+    @inlinable @inline(__always)
     public func validate() -> Invalid? {
         let known: Bool
-        switch kind {
-        case .touch: known = code <= TouchPhase.cancelled.rawValue
-        case .motion: known = code <= MotionCode.shakeCancelled.rawValue
-        case .system: known = code <= SystemCode.memoryWarning.rawValue
+        switch rawKind {
+        case Kind.touch.rawValue: known = code <= TouchPhase.cancelled.rawValue
+        case Kind.motion.rawValue: known = code <= MotionCode.shakeCancelled.rawValue
+        case Kind.system.rawValue: known = code <= SystemCode.memoryWarning.rawValue
+        default: known = false
         }
         if !known { return .unknownCode }
         if !(x.isFinite && y.isFinite && force.isFinite && radius.isFinite) { return .nonFiniteValue }

@@ -88,13 +88,16 @@ public final class MainRunLoop: @unchecked Sendable {
             live = nil
         case .live(let queue):
             virtualNow = 0
-            live = LiveState(queue: queue)
+            let state = LiveState(queue: queue)
+            live = state
+            state.setHandler { [weak self] in self?.liveIteration() }
+            // Producers wake the loop through the coalescing source; a stopped loop ignores the wake.
+            events.installWakeHandler { [state] in state.wake() }
         }
     }
 
     deinit {
-        live?.cancelSources()
-        events.setWakeHandler(nil)
+        live?.cancel()
     }
 
     /// Current time in nanoseconds: virtual in deterministic driving, `DispatchTime` uptime when live.
@@ -250,40 +253,30 @@ public final class MainRunLoop: @unchecked Sendable {
     // MARK: - Live driving
 
     /// True between ``start()`` and ``stop()`` of a live loop. Any thread.
-    public var isRunning: Bool { live?.running.withLock { $0 } ?? false }
+    public var isRunning: Bool { live?.running.load(ordering: .acquiring) ?? false }
 
     /// Starts a live loop on its queue; returns at once. Any thread.
     public func start() throws(RunLoopError) {
         guard let live else { throw .wrongDriving }
-        let started: Bool = live.running.withLock { running in
-            if running { return false }
-            running = true
-            return true
+        guard live.running.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
+            throw .alreadyRunning
         }
-        guard started else { throw .alreadyRunning }
-        live.makeSources { [weak self] in self?.liveIteration() }
-        events.setWakeHandler { [live] in live.wakeSourceForSignal?.add(data: 1) }
         live.queue.async { self.liveIteration() }
     }
 
     /// Stops a live loop and waits for an iteration in progress to finish. Any thread, including the loop's
-    /// own queue (then it takes effect when the current callback returns).
+    /// own queue (then it takes effect when the current callback returns). Input posted while stopped waits in
+    /// the queue for the next ``start()``.
     public func stop() {
-        guard let live else { return }
-        let wasRunning = live.running.withLock { running in
-            defer { running = false }
-            return running
-        }
-        guard wasRunning else { return }
-        events.setWakeHandler(nil)
-        live.cancelSources()
+        guard let live, live.running.exchange(false, ordering: .acquiringAndReleasing) else { return }
+        live.armTimer(at: nil)
         if !live.isCurrent { live.queue.sync {} }
     }
 
     /// Asks a live loop for an iteration soon (a cross-thread nudge); a no-op for a deterministic loop,
     /// whose driver decides when to step. Any thread.
     public func requestIteration() {
-        live?.wakeSourceForSignal?.add(data: 1)
+        live?.wake()
     }
 
     /// Called when the loop thread adds work outside an iteration: a sleeping live loop must wake for it.
@@ -292,7 +285,7 @@ public final class MainRunLoop: @unchecked Sendable {
     }
 
     private func liveIteration() {
-        guard let live, live.running.withLock({ $0 }) else { return }
+        guard let live, live.running.load(ordering: .acquiring) else { return }
         events.cancelSleep()
         iterate()
         // Go around again, or arm the timer and sleep.
@@ -309,61 +302,53 @@ public final class MainRunLoop: @unchecked Sendable {
     }
 }
 
-/// Live-driving state: the queue, the coalesced wake source and the timer source.
+/// Live-driving state: the queue, the coalescing wake source and the timer source, made once with the loop.
 private final class LiveState: Sendable {
-    let queue: DispatchQueue
-    let running = Mutex(false)
-    private let key = DispatchSpecificKey<ObjectIdentifier>()
     /// Dispatch sources are thread-safe objects; the SDK does not mark them Sendable.
     private struct Sources: @unchecked Sendable {
         let wake: DispatchSourceUserDataAdd
         let timer: DispatchSourceTimer
     }
-    private let sources = Mutex<Sources?>(nil)
-    /// The date the timer source is armed for; touched on the loop queue only.
-    private let armedDate = Mutex<UInt64?>(nil)
+
+    let queue: DispatchQueue
+    let running = Atomic<Bool>(false)
+    private let key = DispatchSpecificKey<ObjectIdentifier>()
+    private let sources: Sources
+    /// The date the timer source is armed for (uptime ns; 0: disarmed).
+    private let armedDate = Atomic<UInt64>(0)
 
     init(queue: DispatchQueue) {
         self.queue = queue
+        sources = Sources(wake: DispatchSource.makeUserDataAddSource(queue: queue),
+                          timer: DispatchSource.makeTimerSource(queue: queue))
+        sources.timer.schedule(deadline: .distantFuture)
         queue.setSpecific(key: key, value: ObjectIdentifier(self))
+    }
+
+    /// Sets the iteration both sources run, and activates them.
+    func setHandler(_ handler: @escaping @Sendable () -> Void) {
+        sources.wake.setEventHandler(handler: handler)
+        sources.timer.setEventHandler(handler: handler)
+        sources.wake.activate()
+        sources.timer.activate()
     }
 
     /// True when called on this loop's queue.
     var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == ObjectIdentifier(self) }
 
-    /// The wake source (any thread): adding to it coalesces into one iteration.
-    var wakeSourceForSignal: DispatchSourceUserDataAdd? { sources.withLock { $0?.wake } }
+    /// Asks for an iteration; wakes coalesce into one. Any thread.
+    func wake() { sources.wake.add(data: 1) }
 
-    func makeSources(_ handler: @escaping @Sendable () -> Void) {
-        let wake = DispatchSource.makeUserDataAddSource(queue: queue)
-        wake.setEventHandler(handler: handler)
-        wake.activate()
-        let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.setEventHandler(handler: handler)
-        timer.schedule(deadline: .distantFuture)
-        timer.activate()
-        let made = Sources(wake: wake, timer: timer)
-        sources.withLock { $0 = made }
-        armedDate.withLock { $0 = nil }
-    }
-
-    /// Arms the timer source for `date` (uptime ns), or disarms it (nil). Loop queue only.
+    /// Arms the timer source for `date` (uptime ns), or disarms it (nil). Any thread.
     func armTimer(at date: UInt64?) {
-        let changed = armedDate.withLock { armed in
-            defer { armed = date }
-            return armed != date
-        }
-        guard changed, let timer = sources.withLock({ $0?.timer }) else { return }
-        timer.schedule(deadline: date.map { DispatchTime(uptimeNanoseconds: $0) } ?? .distantFuture,
-                       leeway: .nanoseconds(0))
+        let bits = date.map { max($0, 1) } ?? 0
+        guard armedDate.exchange(bits, ordering: .relaxed) != bits else { return }
+        sources.timer.schedule(deadline: date.map { DispatchTime(uptimeNanoseconds: $0) } ?? .distantFuture,
+                               leeway: .nanoseconds(0))
     }
 
-    func cancelSources() {
-        let taken = sources.withLock { current in
-            defer { current = nil }
-            return current
-        }
-        taken?.wake.cancel()
-        taken?.timer.cancel()
+    func cancel() {
+        sources.wake.cancel()
+        sources.timer.cancel()
     }
 }
