@@ -31,6 +31,7 @@ let package = Package(
         // Oracles shared by tests and fuzzers: the naive UIKit-style hit-test reference.
         .target(name: "TactileTestSupport", dependencies: ["TactileCore"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTestSupport"]),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile"]),
         .testTarget(name: "CAPITests", dependencies: ["TactileCAPI", "CTactile", "TactileCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -30,6 +30,16 @@ extension ViewTree {
         return resolve(search(v, x, y, custom))
     }
 
+    /// The subview part of UIKit's default `hitTest(_:with:)` at `view`: the deepest front-most view among
+    /// `view`'s subtrees under `point` (in `view`'s bounds space), or nil. `view`'s own flags and bounds are
+    /// not checked (the caller — an override's `point(inside:with:)` — has decided them).
+    public func hitTestSubviews(of view: ViewID, at point: CGPoint, custom: CustomHitTest? = nil) throws(ViewTreeError) -> ViewID? {
+        let v = try slot(view)
+        let x = Double(point.x), y = Double(point.y)
+        guard x.isFinite, y.isFinite else { return nil }
+        return resolve(searchChildren(v, x, y, custom))
+    }
+
     /// Hit-tests a batch of points in one root; `results[i]` is nil for a miss.
     public func hitTest(_ points: [CGPoint], in root: ViewID, custom: CustomHitTest? = nil) throws(ViewTreeError) -> [ViewID?] {
         let r = try slot(root)
@@ -55,9 +65,16 @@ extension ViewTree {
         let rec = hit.base + Int(i)
         if rec.pointee.flags & ViewFlags.excludedFromHitTesting.rawValue != 0 { return -1 }
         guard x >= rec.pointee.bx0, x < rec.pointee.bx1, y >= rec.pointee.by0, y < rec.pointee.by1 else { return -1 }
+        let found = searchChildren(i, x, y, custom)
+        return found == -1 ? i : found
+    }
+
+    /// The front-most hit among `i`'s children for (x, y) in `i`'s bounds space; -1 when none claims it.
+    private func searchChildren(_ i: Int32, _ x: Double, _ y: Double, _ custom: CustomHitTest?) -> Int32 {
+        let rec = hit.base + Int(i)
         let list = children.base[Int(i)]
         let n = Int(list.count)
-        if n == 0 { return i }
+        if n == 0 { return -1 }
         if n < Self.gridThreshold {
             var k = n - 1
             while k >= 0 {
@@ -65,7 +82,7 @@ extension ViewTree {
                 if found != -1 { return found }
                 k -= 1
             }
-            return i
+            return -1
         }
         if rec.pointee.grid < 0 { buildGrid(i) }
         let grid = grids.base + Int(rec.pointee.grid)
@@ -84,7 +101,7 @@ extension ViewTree {
             let found = tryChild(c, x, y, custom)
             if found != -1 { return found }
         }
-        return i
+        return -1
     }
 
     /// Asks child `c` about (x, y) given in its superview's bounds space.

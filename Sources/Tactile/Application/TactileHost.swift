@@ -1,0 +1,77 @@
+import Dispatch
+import Foundation
+import TactileCore
+
+/// Launching and driving the app without a device: the headless equivalents of what iOS does to an app.
+///
+/// `UIApplication.shared` already exists, active and live on the main queue, like a hosted unit test's app.
+/// ``launch(delegate:options:driving:)`` replaces it with a freshly launched one — deterministic by default,
+/// so a test steps the main run loop itself (``runLoop``) — and plays UIKit's launch sequence.
+@MainActor
+public enum TactileHost {
+    /// How the launched app's main run loop is driven.
+    public enum Driving: Sendable {
+        /// A virtual clock stepped through ``runLoop`` (`step()`, `runUntilIdle()`, `advance(by:)`).
+        case deterministic
+        /// The main queue, serviced by `dispatchMain()` or whoever spins `RunLoop.main`.
+        case liveOnMain
+    }
+
+    /// Launches a new app: creates it with `delegate`, calls `application(_:willFinishLaunchingWithOptions:)`,
+    /// `application(_:didFinishLaunchingWithOptions:)` (and posts `didFinishLaunchingNotification`) while
+    /// inactive, then `applicationDidBecomeActive(_:)` (and its notification). The previous app stops.
+    @discardableResult
+    public static func launch(delegate: UIApplicationDelegate?, options: [UIApplication.LaunchOptionsKey: Any]? = nil,
+                              driving: Driving = .deterministic) -> UIApplication {
+        UIApplication.current.mainLoop.stop()
+        let app = UIApplication(driving: driving == .deterministic ? .deterministic() : .liveOnMain, state: .inactive)
+        UIApplication.current = app
+        app.launchedDelegate = delegate
+        app.delegate = delegate
+        app.finishLaunching(options: options)
+        return app
+    }
+
+    /// The app's main run loop (step it when the app was launched deterministic).
+    public static var runLoop: MainRunLoop { UIApplication.shared.mainLoop }
+
+    /// The app's input queue: post touch, motion and system records from any thread.
+    public static var events: EventQueue { UIApplication.shared.events }
+
+    /// An interruption begins (incoming call, Sleep button): `applicationWillResignActive` (B-01, B-02).
+    public static func interrupt() { UIApplication.shared.resignActive() }
+    /// The interruption ends: `applicationDidBecomeActive`.
+    public static func resume() { UIApplication.shared.becomeActive() }
+    /// The user leaves the app: it resigns active and enters the background.
+    public static func enterBackground() { UIApplication.shared.enterBackground() }
+    /// The user returns to the app.
+    public static func enterForeground() { UIApplication.shared.enterForeground() }
+    /// The app is terminated: `applicationWillTerminate` exactly once.
+    public static func terminate() { UIApplication.shared.terminate() }
+    /// A low-memory warning: the delegate, then `didReceiveMemoryWarningNotification` (C-01).
+    public static func simulateMemoryWarning() { UIApplication.shared.receiveMemoryWarning() }
+}
+
+/// A delegate class `UIApplicationMain` can create by name: a `UIApplicationDelegate` with an `init()`.
+@MainActor
+public protocol UIApplicationDelegateLaunchable: UIApplicationDelegate {
+    init()
+}
+
+/// UIKit's entry point: creates the application and its delegate (`delegateClassName`: the module-qualified
+/// name of a class conforming to ``UIApplicationDelegateLaunchable``; Linux has no Objective-C runtime to
+/// create arbitrary classes by name), plays the launch sequence and runs the main run loop on the main queue.
+/// It never returns; a name that names no such class stops the process with a message.
+@MainActor
+public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                              _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
+    var delegate: UIApplicationDelegate?
+    if let delegateClassName {
+        guard let type = NSClassFromString(delegateClassName) as? UIApplicationDelegateLaunchable.Type else {
+            fatalError("UIApplicationMain: no class conforming to UIApplicationDelegateLaunchable named \(delegateClassName)")
+        }
+        delegate = type.init()
+    }
+    TactileHost.launch(delegate: delegate, driving: .liveOnMain)
+    dispatchMain()
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The one channel through which Tactile reports misuse that UIKit answers with an exception (adding a view
+/// to itself or to one of its descendants, an index out of range, NaN geometry, …).
+///
+/// UIKit raises and the app crashes; Tactile leaves the state unchanged, counts the misuse, keeps the last
+/// reports, calls ``handler`` and writes one line to standard error. Set ``trapsOnMisuse`` to crash like UIKit.
+/// Where UIKit is lenient (removing a view twice, bringing a non-subview to front) Tactile is lenient too and
+/// reports nothing.
+@MainActor
+public enum TactileDiagnostics {
+    /// A reported misuse.
+    public struct Misuse: Sendable, Hashable, CustomStringConvertible {
+        /// The API that was misused, e.g. `UIView.addSubview(_:)`.
+        public let api: String
+        /// What was wrong, in UIKit's words where UIKit has them.
+        public let reason: String
+        public var description: String { "\(api): \(reason)" }
+    }
+
+    /// Misuses reported since launch (or the last ``reset()``).
+    public private(set) static var misuseCount = 0
+    /// The most recent reports (at most 100).
+    public private(set) static var recentMisuses: [Misuse] = []
+    /// Crash (`fatalError`) on misuse instead of reporting it, as UIKit's exceptions would.
+    public static var trapsOnMisuse = false
+    /// Called for every report (after counting), e.g. to fail a test.
+    public static var handler: ((Misuse) -> Void)?
+    /// Write each report to standard error.
+    public static var logsToStandardError = true
+
+    static func report(_ api: String, _ reason: String) {
+        let misuse = Misuse(api: api, reason: reason)
+        if trapsOnMisuse { fatalError("Tactile: \(misuse)") }
+        misuseCount += 1
+        recentMisuses.append(misuse)
+        if recentMisuses.count > 100 { recentMisuses.removeFirst(recentMisuses.count - 100) }
+        if logsToStandardError { FileHandle.standardError.write(Data("Tactile misuse: \(misuse)\n".utf8)) }
+        handler?(misuse)
+    }
+
+    /// Clears the count and the recent reports.
+    public static func reset() {
+        misuseCount = 0
+        recentMisuses.removeAll()
+    }
+}

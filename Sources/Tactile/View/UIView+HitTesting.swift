@@ -1,0 +1,39 @@
+import Foundation
+import TactileCore
+
+/// Hit-testing and coordinate conversion (app guide K-03 … K-06, J-09, J-10).
+extension UIView {
+    /// True for instances of subclasses: their own `hitTest` / `point(inside:)` decide for them.
+    var hasCustomHitTesting: Bool { (try? tree.flags(of: viewID).contains(.customHitTest)) ?? false }
+
+    /// UIKit's default `hitTest(_:with:)`. For a plain `UIView` / `UIWindow` the whole search is packed; for
+    /// a subclass the view's own checks go through its (possibly overridden) `point(inside:with:)`, and the
+    /// subviews are searched packed, subclass subviews again through their own `hitTest`.
+    func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let custom = ViewWorld.customHitTest(event)
+        guard hasCustomHitTesting else {
+            return ViewWorld.view(try? tree.defaultHitTest(point, at: viewID, custom: custom))
+        }
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        return ViewWorld.view(try? tree.hitTestSubviews(of: viewID, at: point, custom: custom)) ?? self
+    }
+
+    /// The root of the receiver's hierarchy: the space `nil` names when the view has no window.
+    private var rootView: UIView { ViewWorld.view(try? tree.root(of: viewID)) ?? self }
+
+    func convertPoint(_ point: CGPoint, from source: UIView?, to target: UIView?) -> CGPoint {
+        let from = source ?? rootView, to = target ?? rootView
+        return (try? tree.convert(point, from: from.viewID, to: to.viewID)) ?? point
+    }
+
+    func convertRect(_ rect: CGRect, from source: UIView?, to target: UIView?) -> CGRect {
+        if rect.isNull { return rect }
+        let r = rect.standardized
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
+            .map { convertPoint($0, from: source, to: target) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min()!, minY = ys.min()!
+        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    }
+}

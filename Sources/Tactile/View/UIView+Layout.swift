@@ -1,0 +1,188 @@
+import Foundation
+import TactileCore
+
+/// Layout and display, deferred to the end of the run-loop iteration (app guide F-07, F-08, I-03 … I-07).
+extension UIView {
+    /// `UIView.AutoresizingMask` (I-03).
+    public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// Pending layout and display of one view.
+    struct LayoutState {
+        var needsLayout = false
+        /// The area to redraw, nil when no redraw is pending.
+        var dirtyRect: CGRect?
+        var hasDrawn = false
+    }
+
+    func requestLayout() {
+        if layoutState.needsLayout { return }
+        layoutState.needsLayout = true
+        ViewWorld.scheduleLayout(self)
+    }
+
+    /// `layoutIfNeeded()`: lays out the receiver's subtree, parents first, where layout is pending.
+    func runLayoutIfNeeded() {
+        if layoutState.needsLayout {
+            layoutState.needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.runLayoutIfNeeded() }
+    }
+
+    func requestDisplay(_ rect: CGRect?) {
+        let area = rect ?? bounds
+        layoutState.dirtyRect = layoutState.dirtyRect.map { $0.union(area) } ?? area
+        ViewWorld.scheduleDisplay(self)
+    }
+
+    /// The display pass's work for one view: one `draw(_:)` with the merged area; the first draw gets the
+    /// whole bounds (F-08).
+    func runDisplay() {
+        guard let dirty = layoutState.dirtyRect else { return }
+        layoutState.dirtyRect = nil
+        let rect = layoutState.hasDrawn ? dirty : bounds
+        layoutState.hasDrawn = true
+        draw(rect)
+    }
+
+    /// After a bounds size change (I-07): autoresize the subviews now (I-03, I-04), lay out at the end of the
+    /// iteration, and redraw under `.redraw` (I-01).
+    func boundsSizeDidChange(from oldSize: CGSize) {
+        let newSize = bounds.size
+        guard newSize != oldSize else { return }
+        if autoresizesSubviews {
+            for subview in subviews { subview.autoresize(oldSuperviewSize: oldSize, newSuperviewSize: newSize) }
+        }
+        setNeedsLayout()
+        if contentMode == .redraw { setNeedsDisplay() }
+    }
+
+    /// Applies the autoresizing mask for a superview resized from `old` to `new`. Along each axis the change
+    /// is shared by the flexible parts (margins and size) in proportion to their current lengths, as UIKit
+    /// does (I-03 [EXT]); when those lengths are all zero it is split evenly.
+    func autoresize(oldSuperviewSize old: CGSize, newSuperviewSize new: CGSize) {
+        let mask = autoresizingMask
+        guard !mask.isEmpty else { return }
+        var f = frame
+        let x = Self.distribute(delta: new.width - old.width, lead: f.minX, size: f.width, trail: old.width - f.maxX,
+                                flexLead: mask.contains(.flexibleLeftMargin), flexSize: mask.contains(.flexibleWidth),
+                                flexTrail: mask.contains(.flexibleRightMargin))
+        let y = Self.distribute(delta: new.height - old.height, lead: f.minY, size: f.height, trail: old.height - f.maxY,
+                                flexLead: mask.contains(.flexibleTopMargin), flexSize: mask.contains(.flexibleHeight),
+                                flexTrail: mask.contains(.flexibleBottomMargin))
+        f.origin = CGPoint(x: x.lead, y: y.lead)
+        f.size = CGSize(width: x.size, height: y.size)
+        if f != frame { frame = f }
+    }
+
+    static func distribute(delta: CGFloat, lead: CGFloat, size: CGFloat, trail: CGFloat,
+                           flexLead: Bool, flexSize: Bool, flexTrail: Bool) -> (lead: CGFloat, size: CGFloat) {
+        let parts = [(flexLead, lead), (flexSize, size), (flexTrail, trail)]
+        let flexible = parts.filter(\.0)
+        guard !flexible.isEmpty, delta != 0 else { return (lead, size) }
+        let total = flexible.reduce(0) { $0 + max($1.1, 0) }
+        func share(_ flex: Bool, _ length: CGFloat) -> CGFloat {
+            guard flex else { return 0 }
+            return total > 0 ? delta * max(length, 0) / total : delta / CGFloat(flexible.count)
+        }
+        return (lead + share(flexLead, lead), size + share(flexSize, size))
+    }
+}
+
+/// A pending request does not keep a view alive.
+struct WeakView {
+    weak var view: UIView?
+}
+
+extension ViewWorld {
+    private static var pendingLayout: [WeakView] = []
+    private static var pendingDisplay: [WeakView] = []
+
+    static func scheduleLayout(_ view: UIView) {
+        pendingLayout.append(WeakView(view: view))
+        UIApplication.shared.mainLoop.setNeedsLayout()
+    }
+
+    static func scheduleDisplay(_ view: UIView) {
+        pendingDisplay.append(WeakView(view: view))
+        UIApplication.shared.mainLoop.setNeedsDisplay()
+    }
+
+    /// The run loop's layout pass: every pending view in a window, parents before children. Views outside a
+    /// window keep their request until they enter one or someone calls `layoutIfNeeded()`.
+    static func runLayoutPass() {
+        let views = pendingLayout.compactMap(\.view)
+        pendingLayout.removeAll()
+        var waiting: [UIView] = []
+        let inWindows = views.filter { view in
+            guard view.layoutState.needsLayout else { return false }
+            if view.window == nil { waiting.append(view) }
+            return view.window != nil
+        }
+        for view in inWindows.sorted(by: { $0.depth < $1.depth }) where view.layoutState.needsLayout {
+            view.layoutState.needsLayout = false
+            view.layoutSubviews()
+        }
+        pendingLayout.append(contentsOf: waiting.map { WeakView(view: $0) })
+    }
+
+    /// The run loop's display pass: one `draw(_:)` per pending view of a visible window, windows in order,
+    /// each from its root down, back to front (F-08). Only the pending views are visited.
+    static func runDisplayPass() {
+        let views = pendingDisplay.compactMap(\.view)
+        pendingDisplay.removeAll()
+        var seen = Set<ObjectIdentifier>()
+        var ready: [(key: [Int], view: UIView)] = []
+        let windows = UIApplication.shared.windows
+        for view in views where view.layoutState.dirtyRect != nil && seen.insert(ObjectIdentifier(view)).inserted {
+            guard view.isVisibleInWindow, let window = view.window,
+                  let w = windows.firstIndex(where: { $0 === window }) else {
+                pendingDisplay.append(WeakView(view: view))  // drawn once it is shown
+                continue
+            }
+            ready.append(([w] + view.pathFromRoot, view))
+        }
+        for (_, view) in ready.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) { view.runDisplay() }
+    }
+}
+
+extension UIView {
+    /// Number of superviews above the view.
+    var depth: Int {
+        var n = 0
+        var v = superview
+        while let s = v { n += 1; v = s.superview }
+        return n
+    }
+
+    /// Subview indices from the root down to the view: pre-order (root down, back to front) sorts by it.
+    var pathFromRoot: [Int] {
+        var path: [Int] = []
+        var v: UIView? = self
+        while let current = v, let index = current.indexInSuperview {
+            path.append(index)
+            v = current.superview
+        }
+        return path.reversed()
+    }
+
+    /// In a window that is shown, with no hidden view on the way up.
+    var isVisibleInWindow: Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current.isHidden { return false }
+            if current is UIWindow { return true }
+            v = current.superview
+        }
+        return false
+    }
+}

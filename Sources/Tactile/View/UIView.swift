@@ -1,0 +1,318 @@
+import Foundation
+import TactileCore
+
+/// `UIView`, a thin handle into the packed view tree: geometry, flags, tag and hierarchy live in the tree
+/// (setters write through; there is no second copy), so hit-testing stays packed and fast.
+///
+/// Hit-testing an instance of `UIView` or `UIWindow` itself runs entirely in the packed search. An instance
+/// of any subclass is flagged for custom hit-testing, so its own `hitTest(_:with:)` and
+/// `point(inside:with:)` — overridden or not — decide for it (Swift on Linux cannot see which methods a
+/// subclass overrides; asking a subclass is always correct, and its plain-`UIView` subviews are searched
+/// packed again).
+@MainActor
+open class UIView: UIResponder {
+    /// The view's handle in the packed tree.
+    let viewID: ViewID
+    /// `alpha` itself (the tree keeps only the `alpha < 0.01` bit it decides with).
+    private var alphaValue: CGFloat = 1
+    var autoresizingMaskValue: AutoresizingMask = []
+    var layoutState = LayoutState()
+
+    public init(frame: CGRect) {
+        let tree = ViewWorld.tree
+        var initial = frame
+        if !Self.isFinite(frame) {
+            TactileDiagnostics.report("UIView.init(frame:)", "frame contains NaN or infinity: \(frame); using .zero")
+            initial = .zero
+        }
+        viewID = try! tree.makeView(frame: initial)  // finite frame: cannot fail
+        super.init()
+        ViewWorld.register(self)
+        if !(type(of: self) == UIView.self || type(of: self) == UIWindow.self) {
+            try? tree.setFlags(.customHitTest, true, of: viewID)
+        }
+        didInit()
+    }
+
+    /// `UIView()` is `UIView(frame: .zero)`.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Views decoded from an archive start with a zero frame (there is no nib loading here).
+    public required init?(coder: NSCoder) {
+        viewID = try! ViewWorld.tree.makeView(frame: .zero)
+        super.init()
+        ViewWorld.register(self)
+        if type(of: self) != UIView.self { try? ViewWorld.tree.setFlags(.customHitTest, true, of: viewID) }
+        didInit()
+    }
+
+    /// Subclass defaults applied after registration (UIWindow starts hidden).
+    func didInit() {}
+
+    isolated deinit {
+        ViewWorld.destroy(viewID)
+    }
+
+    static func isFinite(_ r: CGRect) -> Bool {
+        r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
+    }
+
+    var tree: ViewTree { ViewWorld.tree }
+
+    // MARK: - Geometry (app guide J-03 … J-07)
+
+    /// The frame in the superview's coordinates: center and bounds.size; under a non-identity transform, the
+    /// bounding box of the transformed bounds (J-06). Setting it moves the center and resizes the bounds
+    /// (J-05); bounds.origin and the transform stay.
+    open var frame: CGRect {
+        get { (try? tree.frame(of: viewID)) ?? .zero }
+        set {
+            guard Self.isFinite(newValue) else {
+                return TactileDiagnostics.report("UIView.frame", "CALayer position or bounds contains NaN: \(newValue)")
+            }
+            let oldSize = bounds.size
+            try? tree.setFrame(newValue, of: viewID)
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The bounds in the view's own coordinates. A new size resizes the frame about the fixed center (J-05);
+    /// a new origin shifts what the subviews show, not where the view is.
+    open var bounds: CGRect {
+        get { (try? tree.geometry(of: viewID).bounds) ?? .zero }
+        set {
+            guard Self.isFinite(newValue) else {
+                return TactileDiagnostics.report("UIView.bounds", "CALayer bounds contains NaN: \(newValue)")
+            }
+            let oldSize = bounds.size
+            try? tree.setBounds(newValue, of: viewID)
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The center in the superview's coordinates. Setting it moves the frame; the size is unchanged.
+    open var center: CGPoint {
+        get { (try? tree.geometry(of: viewID).center) ?? .zero }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                return TactileDiagnostics.report("UIView.center", "CALayer position contains NaN: \(newValue)")
+            }
+            try? tree.setCenter(newValue, of: viewID)
+        }
+    }
+
+    /// The transform, applied about the center (J-07). Identity by default.
+    open var transform: CGAffineTransform {
+        get { CGAffineTransform((try? tree.geometry(of: viewID).transform) ?? .identity) }
+        set {
+            guard newValue.affine.isFinite else {
+                return TactileDiagnostics.report("UIView.transform", "transform contains NaN: \(newValue)")
+            }
+            try? tree.setTransform(newValue.affine, of: viewID)
+            setNeedsLayout()
+        }
+    }
+
+    // MARK: - Flags (app guide K-04, L, V)
+
+    private func flag(_ f: ViewFlags) -> Bool { (try? tree.flags(of: viewID).contains(f)) ?? false }
+    private func setFlag(_ f: ViewFlags, _ on: Bool) { try? tree.setFlags(f, on, of: viewID) }
+
+    /// A hidden view and its subviews are not hit and receive no touches.
+    open var isHidden: Bool {
+        get { flag(.hidden) }
+        set {
+            let wasHidden = flag(.hidden)
+            setFlag(.hidden, newValue)
+            if wasHidden, !newValue { setNeedsDisplay() }  // F-08: unhidden views redraw
+        }
+    }
+
+    /// Views with alpha below 0.01 are not hit.
+    open var alpha: CGFloat {
+        get { alphaValue }
+        set {
+            alphaValue = newValue
+            setFlag(.transparent, !(newValue >= 0.01))
+        }
+    }
+
+    /// False: the view (and its subtree) receives no touches (L-01).
+    open var isUserInteractionEnabled: Bool {
+        get { !flag(.interactionDisabled) }
+        set { setFlag(.interactionDisabled, !newValue) }
+    }
+
+    /// Clips drawing to the bounds; hit-testing is the same either way (J-08).
+    open var clipsToBounds: Bool {
+        get { flag(.clipsToBounds) }
+        set { setFlag(.clipsToBounds, newValue) }
+    }
+
+    /// False by default: the view sees only the first touch of a multi-touch sequence (L-03).
+    open var isMultipleTouchEnabled: Bool {
+        get { flag(.multipleTouchEnabled) }
+        set { setFlag(.multipleTouchEnabled, newValue) }
+    }
+
+    /// While this view tracks a touch it is the only one in its window that does (L-04).
+    open var isExclusiveTouch: Bool {
+        get { flag(.exclusiveTouch) }
+        set { setFlag(.exclusiveTouch, newValue) }
+    }
+
+    /// An integer identifying the view (0 by default), found with ``viewWithTag(_:)`` (H-10).
+    open var tag: Int {
+        get { (try? tree.tag(of: viewID)) ?? 0 }
+        set { try? tree.setTag(newValue, of: viewID) }
+    }
+
+    /// Kept for source compatibility; nothing is rendered.
+    open var backgroundColor: UIColor?
+    /// Kept for source compatibility; nothing is rendered.
+    open var isOpaque: Bool = true
+
+    /// How content follows bounds changes; `.redraw` redraws on every bounds size change (I-01, I-02).
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// `UIView.ContentMode`.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
+             topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    // MARK: - Hierarchy (app guide H; implemented in UIView+Hierarchy.swift)
+
+    /// The superview; nil for a window or a detached view (H-09).
+    open var superview: UIView? { hierarchySuperview() }
+    /// The subviews, back to front (the last is front-most).
+    open var subviews: [UIView] { hierarchySubviews() }
+    /// The window the view is in, or nil.
+    open var window: UIWindow? { hierarchyWindow() }
+
+    /// Appends `view` as the front-most subview, removing it from its old superview first (H-02). Adding a
+    /// current subview again brings it to the front. Adding a view to itself or to one of its descendants is
+    /// misuse (UIKit raises): reported, nothing changes.
+    open func addSubview(_ view: UIView) { move(view, to: nil, api: "UIView.addSubview(_:)") }
+    /// Inserts `view` at `index` in ``subviews``, clamped to the valid range (H-03).
+    open func insertSubview(_ view: UIView, at index: Int) { move(view, to: max(0, index), api: "UIView.insertSubview(_:at:)") }
+    /// Inserts `view` directly in front of `siblingSubview` (which must be a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insert(view, nextTo: siblingSubview, offset: 1, api: "UIView.insertSubview(_:aboveSubview:)")
+    }
+    /// Inserts `view` directly behind `siblingSubview` (which must be a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insert(view, nextTo: siblingSubview, offset: 0, api: "UIView.insertSubview(_:belowSubview:)")
+    }
+    /// Removes the view (with its subtree) from its superview (H-05); a no-op without one.
+    open func removeFromSuperview() { hierarchyRemoveFromSuperview() }
+    /// Moves `view` to the front (H-04); nothing happens when it is not a subview.
+    open func bringSubviewToFront(_ view: UIView) { try? tree.bringChildToFront(view.viewID, of: viewID) }
+    /// Moves `view` to the back (H-04); nothing happens when it is not a subview.
+    open func sendSubviewToBack(_ view: UIView) { try? tree.sendChildToBack(view.viewID, of: viewID) }
+    /// Swaps the subviews at two indices (H-04). An index out of range is misuse (UIKit raises): reported,
+    /// nothing changes.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { hierarchyExchange(index1, index2) }
+    /// True when the receiver is `view` or inside its subtree.
+    open func isDescendant(of view: UIView) -> Bool { (try? tree.isDescendant(viewID, of: view.viewID)) ?? false }
+    /// The first view with `tag`, depth-first from the receiver itself (H-10).
+    open func viewWithTag(_ tag: Int) -> UIView? { ViewWorld.view(try? tree.view(withTag: tag, in: viewID)) }
+
+    // Notifications (H-08), in UIKit's order (see UIView+Hierarchy.swift). The defaults do nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: - Hit-testing and conversion (app guide K, J-09; UIView+HitTesting.swift)
+
+    /// UIKit's default (K-03): nil when hidden, interaction-disabled or alpha < 0.01, or when
+    /// ``point(inside:with:)`` says no; else the first subview, front-most first, that returns a hit for the
+    /// converted point; else self. Subclasses may override it (K-06, L-05).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+
+    /// True when ``bounds`` contains `point` (half-open on the max edges, as `CGRect.contains`).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        ViewGeometry.contains(bounds, Double(point.x), Double(point.y))
+    }
+
+    /// Converts a point from the receiver's coordinates to `view`'s (nil: the window's).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertPoint(point, from: self, to: view ?? window) }
+    /// Converts a point from `view`'s coordinates (nil: the window's) to the receiver's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertPoint(point, from: view ?? window, to: self) }
+    /// Converts a rect to `view`'s coordinates: the bounding box of the converted corners (J-10).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertRect(rect, from: self, to: view ?? window) }
+    /// Converts a rect from `view`'s coordinates: the bounding box of the converted corners (J-10).
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertRect(rect, from: view ?? window, to: self) }
+
+    // MARK: - Layout and display (app guide F-07, F-08, I; UIView+Layout.swift)
+
+    /// Marks the view as needing layout; the layout pass at the end of the run-loop iteration calls
+    /// ``layoutSubviews()``. Requests merge.
+    open func setNeedsLayout() { requestLayout() }
+    /// Runs pending layout of the receiver's subtree now.
+    open func layoutIfNeeded() { runLayoutIfNeeded() }
+    /// Lays out subviews; the default does nothing (autoresizing has already run).
+    open func layoutSubviews() {}
+    /// The autoresizing rules applied to this view when its superview's bounds size changes (I-03).
+    open var autoresizingMask: AutoresizingMask {
+        get { autoresizingMaskValue }
+        set { autoresizingMaskValue = newValue }
+    }
+    /// When true (the default), a bounds size change resizes the subviews by their masks (I-03, I-04).
+    open var autoresizesSubviews: Bool = true
+    /// The size that fits `size`; the default is the current bounds size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    open func sizeToFit() {
+        var b = bounds
+        b.size = sizeThatFits(b.size)
+        bounds = b
+    }
+    /// Marks the whole view for redrawing at the end of the iteration.
+    open func setNeedsDisplay() { requestDisplay(nil) }
+    /// Marks `rect` for redrawing; several requests in one iteration merge into one ``draw(_:)`` with their
+    /// union (F-08).
+    open func setNeedsDisplay(_ rect: CGRect) { requestDisplay(rect) }
+    /// Draws the view's content in `rect`; the default draws nothing.
+    open func draw(_ rect: CGRect) {}
+
+    // MARK: - Responder chain
+
+    /// A view's next responder is its view controller when it is one's root view, else its superview
+    /// (app guide P).
+    open override var next: UIResponder? { superview }
+
+    override var isEligibleFirstResponder: Bool { window != nil }
+}
+
+/// A color, kept only so code that sets `backgroundColor` compiles; nothing is drawn.
+public final class UIColor: NSObject, Sendable {
+    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    public static let black = UIColor(white: 0, alpha: 1)
+    public static let white = UIColor(white: 1, alpha: 1)
+    public static let clear = UIColor(white: 0, alpha: 0)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let systemBackground = UIColor.white
+}
