@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TactileCore", targets: ["TactileCore"]),
         // libtactile.so: the C API for other runtimes and for the C++ benchmark harness.
         .library(name: "tactile", type: .dynamic, targets: ["TactileCAPI"]),
+        .executable(name: "tactile-objectmodel-bench", targets: ["TactileObjectModelBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -30,6 +31,8 @@ let package = Package(
         .target(name: "TactileCAPI", dependencies: ["TactileCore", "CTactile"]),
         // Oracles shared by tests and fuzzers: the naive UIKit-style hit-test reference.
         .target(name: "TactileTestSupport", dependencies: ["TactileCore"]),
+        // The object model's overhead over the engine, run by perf/bench.
+        .executableTarget(name: "TactileObjectModelBench", dependencies: ["Tactile", "TactileCore"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTestSupport"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile"]),
         .testTarget(name: "CAPITests", dependencies: ["TactileCAPI", "CTactile", "TactileCore"]),

@@ -47,8 +47,12 @@ open class UIApplication: UIResponder {
     public private(set) var applicationState: State
     private var terminated = false
 
-    /// Shake-to-edit (undo) support; on by default.
+    /// Shake-to-edit (undo) support. True by default, as on current iOS (the iPhone OS 3 guide, D-02, said
+    /// false).
     open var applicationSupportsShakeToEdit = true
+
+    /// Keeps the device from dimming and locking while true (D-01); observable state only. False by default.
+    open var isIdleTimerDisabled = false
 
     // Windows: every live window (weakly), visible ones retained.
     private var allWindows: [WeakWindow] = []

@@ -9,11 +9,12 @@ import TactileCore
 /// the hierarchy; roots (windows, detached views) live as long as someone else holds them.
 @MainActor
 enum ViewWorld {
-    static let tree = ViewTree()
+    static let tree = makeTree()
+    // Main-actor confined, never accessed re-entrantly while being mutated: no dynamic exclusivity checks.
     /// Slot index → the view object (unretained).
-    private static var objects: [Unmanaged<UIView>?] = []
+    @exclusivity(unchecked) private static var objects: [Unmanaged<UIView>?] = []
     /// Slot index → the view, retained while it has a superview.
-    private static var owned: [UIView?] = []
+    @exclusivity(unchecked) private static var owned: [UIView?] = []
 
     static func register(_ view: UIView) {
         let i = Int(view.viewID.index)
@@ -27,6 +28,13 @@ enum ViewWorld {
     /// The object for a handle, or nil.
     static func view(_ id: ViewID?) -> UIView? {
         guard let id, tree.isValid(id) else { return nil }
+        return objects[Int(id.index)]?.takeUnretainedValue()
+    }
+
+    /// The object for a handle the tree just returned (live by construction).
+    @inline(__always)
+    static func found(_ id: ViewID?) -> UIView? {
+        guard let id else { return nil }
         return objects[Int(id.index)]?.takeUnretainedValue()
     }
 
@@ -50,9 +58,15 @@ enum ViewWorld {
         released.removeAll()
     }
 
-    /// The callback that hands views with an overridden `hitTest(_:with:)` / `point(inside:with:)` to their
-    /// Swift implementation.
-    static func customHitTest(_ event: UIEvent?) -> ViewTree.CustomHitTest {
-        { id, point in view(id)?.hitTest(point, with: event)?.viewID }
+    /// The event of the hit-test in progress (overrides receive it).
+    @exclusivity(unchecked) static var currentEvent: UIEvent?
+
+    /// The tree hands views of `UIView` subclasses to their own `hitTest(_:with:)`.
+    static func makeTree() -> ViewTree {
+        let tree = ViewTree()
+        tree.customHitTest = { id, point in
+            MainActor.assumeIsolated { found(id)?.hitTest(point, with: currentEvent)?.viewID }
+        }
+        return tree
     }
 }

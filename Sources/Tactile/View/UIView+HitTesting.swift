@@ -3,19 +3,18 @@ import TactileCore
 
 /// Hit-testing and coordinate conversion (app guide K-03 … K-06, J-09, J-10).
 extension UIView {
-    /// True for instances of subclasses: their own `hitTest` / `point(inside:)` decide for them.
-    var hasCustomHitTesting: Bool { (try? tree.flags(of: viewID).contains(.customHitTest)) ?? false }
-
     /// UIKit's default `hitTest(_:with:)`. For a plain `UIView` / `UIWindow` the whole search is packed; for
     /// a subclass the view's own checks go through its (possibly overridden) `point(inside:with:)`, and the
     /// subviews are searched packed, subclass subviews again through their own `hitTest`.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let custom = ViewWorld.customHitTest(event)
+        let outer = ViewWorld.currentEvent
+        ViewWorld.currentEvent = event
+        defer { ViewWorld.currentEvent = outer }
         guard hasCustomHitTesting else {
-            return ViewWorld.view(try? tree.defaultHitTest(point, at: viewID, custom: custom))
+            return ViewWorld.found(try? tree.defaultHitTest(point, at: viewID))
         }
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
-        return ViewWorld.view(try? tree.hitTestSubviews(of: viewID, at: point, custom: custom)) ?? self
+        return ViewWorld.found(try? tree.hitTestSubviews(of: viewID, at: point)) ?? self
     }
 
     /// The root of the receiver's hierarchy: the space `nil` names when the view has no window.

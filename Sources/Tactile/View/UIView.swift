@@ -13,24 +13,25 @@ import TactileCore
 open class UIView: UIResponder {
     /// The view's handle in the packed tree.
     let viewID: ViewID
+    /// An instance of a subclass: its own `hitTest` / `point(inside:)` decide for it.
+    let hasCustomHitTesting: Bool
     /// `alpha` itself (the tree keeps only the `alpha < 0.01` bit it decides with).
     private var alphaValue: CGFloat = 1
     var autoresizingMaskValue: AutoresizingMask = []
     var layoutState = LayoutState()
 
     public init(frame: CGRect) {
-        let tree = ViewWorld.tree
+        tree = ViewWorld.tree
         var initial = frame
         if !Self.isFinite(frame) {
             TactileDiagnostics.report("UIView.init(frame:)", "frame contains NaN or infinity: \(frame); using .zero")
             initial = .zero
         }
         viewID = try! tree.makeView(frame: initial)  // finite frame: cannot fail
+        hasCustomHitTesting = !(type(of: self) == UIView.self || type(of: self) == UIWindow.self)
         super.init()
         ViewWorld.register(self)
-        if !(type(of: self) == UIView.self || type(of: self) == UIWindow.self) {
-            try? tree.setFlags(.customHitTest, true, of: viewID)
-        }
+        if hasCustomHitTesting { try? tree.setFlags(.customHitTest, true, of: viewID) }
         didInit()
     }
 
@@ -41,10 +42,12 @@ open class UIView: UIResponder {
 
     /// Views decoded from an archive start with a zero frame (there is no nib loading here).
     public required init?(coder: NSCoder) {
-        viewID = try! ViewWorld.tree.makeView(frame: .zero)
+        tree = ViewWorld.tree
+        viewID = try! tree.makeView(frame: .zero)
+        hasCustomHitTesting = !(type(of: self) == UIView.self || type(of: self) == UIWindow.self)
         super.init()
         ViewWorld.register(self)
-        if type(of: self) != UIView.self { try? ViewWorld.tree.setFlags(.customHitTest, true, of: viewID) }
+        if hasCustomHitTesting { try? tree.setFlags(.customHitTest, true, of: viewID) }
         didInit()
     }
 
@@ -59,7 +62,8 @@ open class UIView: UIResponder {
         r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
     }
 
-    var tree: ViewTree { ViewWorld.tree }
+    /// The packed tree (held directly: a static lookup costs a lazy-initialisation check per access).
+    let tree: ViewTree
 
     // MARK: - Geometry (app guide J-03 … J-07)
 
@@ -171,8 +175,10 @@ open class UIView: UIResponder {
 
     /// Kept for source compatibility; nothing is rendered.
     open var backgroundColor: UIColor?
-    /// Kept for source compatibility; nothing is rendered.
+    /// Kept for source compatibility; nothing is rendered (V-03).
     open var isOpaque: Bool = true
+    /// Kept for source compatibility; nothing is rendered (V-04). True by default.
+    open var clearsContextBeforeDrawing: Bool = true
 
     /// How content follows bounds changes; `.redraw` redraws on every bounds size change (I-01, I-02).
     open var contentMode: ContentMode = .scaleToFill

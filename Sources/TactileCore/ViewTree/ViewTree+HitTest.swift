@@ -4,7 +4,18 @@ extension ViewTree {
     /// An overridden `hitTest(_:with:)` / `point(inside:with:)`: given a view flagged
     /// ``ViewFlags/customHitTest`` and a point in its bounds space, returns the hit view or nil. The override
     /// may call ``defaultHitTest(_:at:custom:)`` for UIKit's default behaviour (`super.hitTest`).
+    /// Install one as ``customHitTest`` (read only when the search meets a flagged view), or pass one to a
+    /// single query with the `custom:` parameter.
     public typealias CustomHitTest = (ViewID, CGPoint) -> ViewID?
+
+    /// Runs `body` with `custom` installed as ``customHitTest`` (nil: keep the installed one).
+    private func with<R>(_ custom: CustomHitTest?, _ body: () -> R) -> R {
+        guard let custom else { return body() }
+        let installed = customHitTest
+        customHitTest = custom
+        defer { customHitTest = installed }
+        return body()
+    }
 
     /// `UIWindow.hitTest(_:with:)`: the deepest front-most view under `point` (in `root`'s bounds space), or nil.
     ///
@@ -17,8 +28,12 @@ extension ViewTree {
         let r = try slot(root)
         let x = Double(point.x), y = Double(point.y)
         guard x.isFinite, y.isFinite else { return nil }
-        if let custom, hit[Int(r)].flags & ViewFlags.customHitTest.rawValue != 0 { return custom(id(r), point) }
-        return resolve(search(r, x, y, custom))
+        return with(custom) {
+            if let custom = customHitTest, hit[Int(r)].flags & ViewFlags.customHitTest.rawValue != 0 {
+                return custom(id(r), point)
+            }
+            return resolve(search(r, x, y))
+        }
     }
 
     /// UIKit's default `hitTest(_:with:)` at `view` (what `super.hitTest` does inside an override): `point`
@@ -27,7 +42,7 @@ extension ViewTree {
         let v = try slot(view)
         let x = Double(point.x), y = Double(point.y)
         guard x.isFinite, y.isFinite else { return nil }
-        return resolve(search(v, x, y, custom))
+        return with(custom) { resolve(search(v, x, y)) }
     }
 
     /// The subview part of UIKit's default `hitTest(_:with:)` at `view`: the deepest front-most view among
@@ -37,17 +52,21 @@ extension ViewTree {
         let v = try slot(view)
         let x = Double(point.x), y = Double(point.y)
         guard x.isFinite, y.isFinite else { return nil }
-        return resolve(searchChildren(v, x, y, custom))
+        return with(custom) { resolve(searchChildren(v, x, y)) }
     }
 
     /// Hit-tests a batch of points in one root; `results[i]` is nil for a miss.
     public func hitTest(_ points: [CGPoint], in root: ViewID, custom: CustomHitTest? = nil) throws(ViewTreeError) -> [ViewID?] {
         let r = try slot(root)
-        return points.map { p in
-            let x = Double(p.x), y = Double(p.y)
-            guard x.isFinite, y.isFinite else { return nil }
-            if let custom, hit[Int(r)].flags & ViewFlags.customHitTest.rawValue != 0 { return custom(id(r), p) }
-            return resolve(search(r, x, y, custom))
+        return with(custom) {
+            points.map { p in
+                let x = Double(p.x), y = Double(p.y)
+                guard x.isFinite, y.isFinite else { return nil }
+                if let custom = customHitTest, hit[Int(r)].flags & ViewFlags.customHitTest.rawValue != 0 {
+                    return custom(id(r), p)
+                }
+                return resolve(search(r, x, y))
+            }
         }
     }
 
@@ -61,16 +80,16 @@ extension ViewTree {
     }
 
     /// The default algorithm at slot `i`, with (x, y) in its bounds space.
-    private func search(_ i: Int32, _ x: Double, _ y: Double, _ custom: CustomHitTest?) -> Int32 {
+    private func search(_ i: Int32, _ x: Double, _ y: Double) -> Int32 {
         let rec = hit.base + Int(i)
         if rec.pointee.flags & ViewFlags.excludedFromHitTesting.rawValue != 0 { return -1 }
         guard x >= rec.pointee.bx0, x < rec.pointee.bx1, y >= rec.pointee.by0, y < rec.pointee.by1 else { return -1 }
-        let found = searchChildren(i, x, y, custom)
+        let found = searchChildren(i, x, y)
         return found == -1 ? i : found
     }
 
     /// The front-most hit among `i`'s children for (x, y) in `i`'s bounds space; -1 when none claims it.
-    private func searchChildren(_ i: Int32, _ x: Double, _ y: Double, _ custom: CustomHitTest?) -> Int32 {
+    private func searchChildren(_ i: Int32, _ x: Double, _ y: Double) -> Int32 {
         let rec = hit.base + Int(i)
         let list = children.base[Int(i)]
         let n = Int(list.count)
@@ -78,7 +97,7 @@ extension ViewTree {
         if n < Self.gridThreshold {
             var k = n - 1
             while k >= 0 {
-                let found = tryChild(list[k], x, y, custom)
+                let found = tryChild(list[k], x, y)
                 if found != -1 { return found }
                 k -= 1
             }
@@ -98,7 +117,7 @@ extension ViewTree {
             } else {
                 c = big[b]; b -= 1
             }
-            let found = tryChild(c, x, y, custom)
+            let found = tryChild(c, x, y)
             if found != -1 { return found }
         }
         return -1
@@ -106,9 +125,9 @@ extension ViewTree {
 
     /// Asks child `c` about (x, y) given in its superview's bounds space.
     @inline(__always)
-    private func tryChild(_ c: Int32, _ x: Double, _ y: Double, _ custom: CustomHitTest?) -> Int32 {
+    private func tryChild(_ c: Int32, _ x: Double, _ y: Double) -> Int32 {
         let rec = hit.base + Int(c)
-        if rec.pointee.flags & ViewFlags.customHitTest.rawValue != 0, let custom {
+        if rec.pointee.flags & ViewFlags.customHitTest.rawValue != 0, let custom = customHitTest {
             let p = rec.pointee.toLocal.apply(x, y)
             guard let v = custom(id(c), CGPoint(x: p.x, y: p.y)) else { return -1 }
             customResult = v
@@ -116,7 +135,7 @@ extension ViewTree {
         }
         guard rec.pointee.frameBox.contains(x, y) else { return -1 }
         let p = rec.pointee.toLocal.apply(x, y)
-        return search(c, p.x, p.y, custom)
+        return search(c, p.x, p.y)
     }
 
     // MARK: - Grid maintenance

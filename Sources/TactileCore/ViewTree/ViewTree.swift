@@ -1,4 +1,5 @@
 import Foundation
+import HeapModule
 import Synchronization
 
 /// A generation-checked handle to a view in a ``ViewTree``. A handle to a destroyed view, or one from another
@@ -107,18 +108,26 @@ public final class ViewTree {
     /// Containers with at least this many children get a grid.
     public static let gridThreshold = 24
 
-    var nodes = Column<Node>()
-    var hit = Column<HitRecord>()
-    var geometry = Column<GeometryRecord>()
-    var world = Column<WorldRecord>()
-    var children = Column<IndexList>()
-    var spans = Column<GridSpan>()
-    var grids = Column<ChildGrid>()
-    var freeViews: [Int32] = []
-    var freeGrids: [Int32] = []
-    var epoch: UInt64 = 1
+    // The columns. The tree is confined to one thread and never hands out references into them, so Swift's
+    // dynamic exclusivity checks (a runtime call per access of a class's stored `var`) are turned off: they
+    // cost more than the hit-test itself.
+    @exclusivity(unchecked) var nodes = Column<Node>()
+    @exclusivity(unchecked) var hit = Column<HitRecord>()
+    @exclusivity(unchecked) var geometry = Column<GeometryRecord>()
+    @exclusivity(unchecked) var world = Column<WorldRecord>()
+    @exclusivity(unchecked) var children = Column<IndexList>()
+    @exclusivity(unchecked) var spans = Column<GridSpan>()
+    @exclusivity(unchecked) var grids = Column<ChildGrid>()
+    /// Free slots, lowest first: a rebuilt hierarchy reuses slots in order, so it stays compact in memory
+    /// (a LIFO list would hand them back reversed and scatter the next scene).
+    @exclusivity(unchecked) var freeViews = Heap<Int32>()
+    @exclusivity(unchecked) var freeGrids: [Int32] = []
+    @exclusivity(unchecked) var epoch: UInt64 = 1
     /// The view a custom hit-test returned, carried out of the search.
-    var customResult: ViewID?
+    @exclusivity(unchecked) var customResult: ViewID?
+    /// Decides views flagged ``ViewFlags/customHitTest`` (the object model installs its overrides here);
+    /// while nil, the flag is ignored and the default applies.
+    @exclusivity(unchecked) public var customHitTest: CustomHitTest?
     private(set) public var count = 0
     /// Generations of this tree start at a per-tree base, so a handle from another tree fails the check.
     private let generationBase: UInt32
@@ -159,7 +168,7 @@ public final class ViewTree {
         let g = ViewGeometry(frame: frame)
         guard g.isFinite else { throw .nonFiniteGeometry }
         let i: Int32
-        if let reused = freeViews.popLast() {
+        if let reused = freeViews.popMin() {
             i = reused
             nodes[Int(i)].generation &+= 1
             if nodes[Int(i)].generation == 0 { nodes[Int(i)].generation = 1 }
@@ -203,7 +212,7 @@ public final class ViewTree {
         children[Int(i)].deallocate()
         dropGrid(of: i)
         nodes[Int(i)].alive = false
-        freeViews.append(i)
+        freeViews.insert(i)
         count -= 1
     }
 
@@ -554,7 +563,7 @@ public final class ViewTree {
     /// Bytes the tree holds (columns, child lists, grids), for `viewtree.bytes_per_view`.
     public var memoryBytes: Int {
         var total = nodes.bytes + hit.bytes + geometry.bytes + world.bytes + children.bytes + spans.bytes + grids.bytes
-        total += freeViews.capacity * 4 + freeGrids.capacity * 4
+        total += freeViews.count * 4 + freeGrids.capacity * 4
         for i in 0..<children.count { total += children[i].bytes }
         for i in 0..<grids.count where grids[i].nx > 0 { total += grids[i].bytes }
         return total

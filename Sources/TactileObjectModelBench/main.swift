@@ -1,0 +1,89 @@
+// tactile-objectmodel-bench: what the UIKit object model costs over the packed engine, measured in one process.
+//
+//   objectmodel.hittest_overhead_ratio   window.hitTest(_:with:) on the 10^4-view list scene built from UIViews,
+//                                        divided by ViewTree.hitTest on the same scene built in the engine
+//                                        (budget ≤ 1.5)
+//   objectmodel.build_1e4_ms             building that scene with UIView(frame:) + addSubview
+//   objectmodel.build_ratio              … divided by building it with ViewTree.makeView + addChild
+//
+// Prints one JSON object per metric (the summary.json row format) on standard output; `--quick` runs fewer
+// repetitions. Medians over repetitions; both sides run interleaved in each repetition.
+import Dispatch
+import Foundation
+import Tactile
+import TactileCore
+
+@MainActor
+func mirror(_ tree: ViewTree, _ id: ViewID, into parent: UIView?) -> UIView {
+    let g = try! tree.geometry(of: id)
+    let view = parent == nil ? UIWindow(frame: .zero) : UIView(frame: .zero)
+    view.bounds = g.bounds
+    view.center = g.center
+    let flags = try! tree.flags(of: id)
+    view.isHidden = parent == nil ? false : flags.contains(.hidden)
+    view.isUserInteractionEnabled = !flags.contains(.interactionDisabled)
+    if flags.contains(.transparent) { view.alpha = 0 }
+    parent?.addSubview(view)
+    for child in try! tree.children(of: id) { _ = mirror(tree, child, into: view) }
+    return view
+}
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+func median(_ xs: [Double]) -> Double {
+    let s = xs.sorted()
+    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+func row(_ metric: String, _ value: Double, _ unit: String, reference: Double?, ratio: Double?, budget: String?, pass: Bool?) -> String {
+    func num(_ x: Double?) -> String { x.map { String(format: "%.6g", $0) } ?? "null" }
+    let b = budget.map { "\"\($0)\"" } ?? "null"
+    let p = pass.map { $0 ? "true" : "false" } ?? "null"
+    return "{\"metric\": \"\(metric)\", \"value\": \(num(value)), \"unit\": \"\(unit)\", \"reference\": \(num(reference)), "
+        + "\"ratio\": \(num(ratio)), \"budget\": \(b), \"pass\": \(p)}"
+}
+
+MainActor.assumeIsolated {
+    let quick = CommandLine.arguments.contains("--quick")
+    let repetitions = quick ? 5 : 11
+    let n = 10_000
+    // Queries: seeded points over the window.
+    var rng = SceneRandom(seed: 7)
+    let points = (0..<4096).map { _ in CGPoint(x: rng.uniform(0, 320), y: rng.uniform(0, 480)) }
+
+    var buildObject: [Double] = [], buildEngine: [Double] = [], hitObject: [Double] = [], hitEngine: [Double] = []
+    var mismatches = 0
+    for _ in 0..<repetitions {
+        let t0 = now()
+        let engine = ViewTree()
+        let scene = try! engine.build(.list, viewCount: n)
+        let t1 = now()
+        let window = mirror(engine, scene.window, into: nil)
+        let t2 = now()
+        buildEngine.append(Double(t1 - t0))
+        buildObject.append(Double(t2 - t1))
+
+        var sink = 0
+        let rounds = quick ? 20 : 50
+        let h0 = now()
+        for _ in 0..<rounds { for p in points where try! engine.hitTest(p, in: scene.window) != nil { sink &+= 1 } }
+        let h1 = now()
+        for _ in 0..<rounds { for p in points where window.hitTest(p, with: nil) != nil { sink &+= 1 } }
+        let h2 = now()
+        hitEngine.append(Double(h1 - h0) / Double(rounds * points.count))
+        hitObject.append(Double(h2 - h1) / Double(rounds * points.count))
+        // Same scene, same answers (compared by depth-first position).
+        for p in points.prefix(256) where (try! engine.hitTest(p, in: scene.window) == nil) != (window.hitTest(p, with: nil) == nil) {
+            mismatches += 1
+        }
+        if sink == 42 { print("") }
+        window.isHidden = true  // the app keeps shown windows; let this one go
+    }
+    let hitRatio = median(hitObject) / median(hitEngine)
+    print(row("objectmodel.hittest_ns_1e4", median(hitObject), "ns", reference: median(hitEngine), ratio: median(hitEngine) / median(hitObject),
+              budget: nil, pass: nil))
+    print(row("objectmodel.hittest_overhead_ratio", hitRatio, "x", reference: 1, ratio: nil, budget: "<= 1.5", pass: hitRatio <= 1.5))
+    print(row("objectmodel.build_1e4_ms", median(buildObject) / 1e6, "ms", reference: median(buildEngine) / 1e6,
+              ratio: median(buildEngine) / median(buildObject), budget: nil, pass: nil))
+    if mismatches > 0 { FileHandle.standardError.write(Data("objectmodel bench: \(mismatches) mismatching answers\n".utf8)) }
+}
