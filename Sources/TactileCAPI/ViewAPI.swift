@@ -250,7 +250,21 @@ public func capiViewWithTag(_ app: tactile_app, _ root: tactile_view, _ tag: Int
 @_cdecl("tactile_hit_test")
 public func capiHitTest(_ app: tactile_app, _ root: tactile_view, _ x: Double, _ y: Double,
                         _ out: UnsafeMutablePointer<tactile_view>?) -> tactile_status {
-    withTree(app) { tree, app throws(ViewTreeError) in
+    // Fast path: a live app, an out pointer and a valid root need no retain and no error machinery.
+    if let out, let object = tactile_internal_app_object(app.id) {
+        let found = Unmanaged<CApp>.fromOpaque(object)._withUnsafeGuaranteedRef { app -> tactile_view? in
+            do throws(ViewTreeError) {
+                return try app.tree.hitTest(CGPoint(x: x, y: y), in: ViewID(root))?.c ?? tactile_view(id: 0)
+            } catch {
+                return nil  // a bad root: the slow path reports it
+            }
+        }
+        if let found {
+            out.pointee = found
+            return TACTILE_OK
+        }
+    }
+    return withTree(app) { tree, app throws(ViewTreeError) in
         try output(out, "out_view", app) { () throws(ViewTreeError) in
             try tree.hitTest(CGPoint(x: x, y: y), in: ViewID(root))?.c ?? tactile_view(id: 0)
         }

@@ -72,28 +72,24 @@ open class UIView: UIResponder {
     /// (J-05); bounds.origin and the transform stay.
     open var frame: CGRect {
         get { (try? tree.frame(of: viewID)) ?? .zero }
-        set {
-            guard Self.isFinite(newValue) else {
-                return TactileDiagnostics.report("UIView.frame", "CALayer position or bounds contains NaN: \(newValue)")
-            }
-            let oldSize = bounds.size
-            try? tree.setFrame(newValue, of: viewID)
-            boundsSizeDidChange(from: oldSize)
-        }
+        set { setRect(newValue, api: "UIView.frame") { try tree.setFrame($0, of: viewID) } }
     }
 
     /// The bounds in the view's own coordinates. A new size resizes the frame about the fixed center (J-05);
     /// a new origin shifts what the subviews show, not where the view is.
     open var bounds: CGRect {
         get { (try? tree.geometry(of: viewID).bounds) ?? .zero }
-        set {
-            guard Self.isFinite(newValue) else {
-                return TactileDiagnostics.report("UIView.bounds", "CALayer bounds contains NaN: \(newValue)")
-            }
-            let oldSize = bounds.size
-            try? tree.setBounds(newValue, of: viewID)
-            boundsSizeDidChange(from: oldSize)
+        set { setRect(newValue, api: "UIView.bounds") { try tree.setBounds($0, of: viewID) } }
+    }
+
+    /// Writes a frame or bounds (NaN/∞ is misuse: CALayer raises), then reacts to a size change.
+    private func setRect(_ rect: CGRect, api: String, _ write: (CGRect) throws -> Void) {
+        guard Self.isFinite(rect) else {
+            return TactileDiagnostics.report(api, "CALayer geometry contains NaN or infinity: \(rect)")
         }
+        let oldSize = bounds.size
+        try? write(rect)
+        boundsSizeDidChange(from: oldSize)
     }
 
     /// The center in the superview's coordinates. Setting it moves the frame; the size is unchanged.

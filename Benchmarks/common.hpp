@@ -1,0 +1,271 @@
+// Shared helpers of tactile-bench: status checks, clocks, the run profile (quick / full), RAII handles for
+// tactile apps, percentiles, and the per-area registration hook.
+//
+// Naming: every benchmark is registered as "<area>.<measure>.<implementation>" (no '/' in the name), e.g.
+// "queue.post.tactile" and its reference "queue.post.mutex_deque"; Google Benchmark appends its own
+// "/manual_time", "/repeats:N"... suffixes, and perf/bench keys on the part before the first '/' plus any
+// numeric arguments (a family over sizes, e.g. "hittest.grid.tactile/10000").
+#pragma once
+
+#include <tactile.h>
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <functional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <time.h>
+
+namespace tb {
+
+// ---- Status checks ---------------------------------------------------------------------------------
+
+[[noreturn]] inline void fail_status(const char *expr, tactile_status status, const char *file, int line) {
+    std::fprintf(stderr, "tactile-bench: %s:%d: %s returned %s (%d): %s\n", file, line, expr,
+                 tactile_status_name(status), static_cast<int>(status), tactile_last_error_message());
+    std::fflush(stderr);
+    std::abort();
+}
+
+[[noreturn]] inline void fail_message(const char *message, const char *file, int line) {
+    std::fprintf(stderr, "tactile-bench: %s:%d: %s\n", file, line, message);
+    std::fflush(stderr);
+    std::abort();
+}
+
+}  // namespace tb
+
+/// Evaluates a tactile_status expression; aborts with the status name and the library's message unless OK.
+#define TCHECK(expr)                                                                   \
+    do {                                                                               \
+        tactile_status tcheck_status_ = (expr);                                        \
+        if (tcheck_status_ != TACTILE_OK) ::tb::fail_status(#expr, tcheck_status_, __FILE__, __LINE__); \
+    } while (0)
+
+/// Aborts with a message when a harness invariant does not hold.
+#define TREQUIRE(cond, message)                                                        \
+    do {                                                                               \
+        if (!(cond)) ::tb::fail_message("check failed: " #cond ": " message, __FILE__, __LINE__); \
+    } while (0)
+
+namespace tb {
+
+/// A post that may meet a full queue: OK -> true, QUEUE_FULL -> false (caller retries), anything else aborts.
+#define TPOST_OK_OR_FULL(expr)                                                         \
+    ([&]() -> bool {                                                                   \
+        tactile_status tpost_status_ = (expr);                                         \
+        if (tpost_status_ == TACTILE_OK) return true;                                  \
+        if (tpost_status_ == TACTILE_ERR_QUEUE_FULL) return false;                     \
+        ::tb::fail_status(#expr, tpost_status_, __FILE__, __LINE__);                   \
+    }())
+
+// ---- Clocks and waiting ----------------------------------------------------------------------------
+
+using Clock = std::chrono::steady_clock;  // CLOCK_MONOTONIC: the clock tactile_event.timestamp_ns uses
+
+inline uint64_t now_ns() {
+    return static_cast<uint64_t>(
+        std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now().time_since_epoch()).count());
+}
+
+inline void cpu_relax() {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    asm volatile("yield");
+#endif
+}
+
+/// Busy-waits until now_ns() >= deadline.
+inline void spin_until(uint64_t deadline_ns) {
+    while (now_ns() < deadline_ns) cpu_relax();
+}
+
+/// A one-shot start line for threads: each worker calls arrive_and_wait(); the driver waits until all have
+/// arrived (so thread start-up is outside the timed region), takes its start time, then opens the line.
+class StartLine {
+public:
+    void arrive_and_wait() {
+        arrived_.fetch_add(1, std::memory_order_acq_rel);
+        while (!open_.load(std::memory_order_acquire)) std::this_thread::yield();
+    }
+    void wait_for_arrivals(int count) const {
+        while (arrived_.load(std::memory_order_acquire) < count) std::this_thread::yield();
+    }
+    void open() { open_.store(true, std::memory_order_release); }
+
+private:
+    std::atomic<int> arrived_{0};
+    std::atomic<bool> open_{false};
+};
+
+// ---- Events ----------------------------------------------------------------------------------------
+
+/// A valid touch-moved record of finger `touch_id` (window 1), stamped `stamp_ns`.
+inline tactile_event make_touch_event(uint32_t touch_id, uint64_t stamp_ns, double x = 10.0, double y = 20.0) {
+    tactile_event e{};
+    e.kind = TACTILE_EVENT_TOUCH;
+    e.code = TACTILE_PHASE_MOVED;
+    e.flags = 0;
+    e.touch_id = touch_id;
+    e.window_id = 1;
+    e.reserved = 0;
+    e.timestamp_ns = stamp_ns;
+    e.x = x;
+    e.y = y;
+    e.force = 0.5f;
+    e.radius = 4.0f;
+    return e;
+}
+
+// ---- Tactile app handle ----------------------------------------------------------------------------
+
+/// Owns a tactile_app for the duration of one benchmark run; every call is checked.
+class App {
+public:
+    explicit App(tactile_loop_mode mode, uint32_t queue_capacity = 4096) {
+        tactile_app_config config{};
+        config.queue_capacity = queue_capacity;
+        config.loop_mode = static_cast<uint32_t>(mode);
+        TCHECK(tactile_app_create(&config, &app_));
+        TREQUIRE(app_.id != 0, "tactile_app_create returned OK with a null handle");
+    }
+    ~App() {
+        if (app_.id != 0) TCHECK(tactile_app_destroy(app_));
+    }
+    App(const App &) = delete;
+    App &operator=(const App &) = delete;
+
+    tactile_app get() const { return app_; }
+
+    void set_handler(tactile_input_fn fn, void *user) { TCHECK(tactile_app_set_input_handler(app_, fn, user)); }
+
+    tactile_counters counters() const {
+        tactile_counters c{};
+        TCHECK(tactile_app_counters(app_, &c));
+        return c;
+    }
+
+    /// Checks the queue's bookkeeping after a run: nothing malformed, everything posted was drained.
+    void check_all_drained(uint64_t expected_posted_at_least) const {
+        tactile_counters c = counters();
+        TREQUIRE(c.rejected_invalid == 0, "the library rejected a benchmark event as malformed");
+        TREQUIRE(c.posted == c.drained, "posted != drained at the end of a run");
+        TREQUIRE(c.posted >= expected_posted_at_least, "the queue counted fewer posts than the harness made");
+    }
+
+private:
+    tactile_app app_{0};
+};
+
+// ---- Statistics ------------------------------------------------------------------------------------
+
+/// Nearest-rank percentile (q in [0, 1]) of `sorted` (ascending), or 0 when empty.
+inline double percentile_sorted(const std::vector<double> &sorted, double q) {
+    if (sorted.empty()) return 0.0;
+    double rank = q * static_cast<double>(sorted.size());
+    size_t index = rank <= 1.0 ? 0 : static_cast<size_t>(rank + 0.999999999) - 1;
+    return sorted[std::min(index, sorted.size() - 1)];
+}
+
+/// Sets p50_us / p99_us / p999_us / max_us / samples counters from nanosecond latency samples.
+inline void report_latency(benchmark::State &state, std::vector<double> samples_ns) {
+    std::sort(samples_ns.begin(), samples_ns.end());
+    auto us = [](double ns) { return ns / 1000.0; };
+    state.counters["p50_us"] = us(percentile_sorted(samples_ns, 0.50));
+    state.counters["p99_us"] = us(percentile_sorted(samples_ns, 0.99));
+    state.counters["p999_us"] = us(percentile_sorted(samples_ns, 0.999));
+    state.counters["max_us"] = samples_ns.empty() ? 0.0 : us(samples_ns.back());
+    state.counters["samples"] = static_cast<double>(samples_ns.size());
+}
+
+// ---- Machine share ---------------------------------------------------------------------------------
+
+/// CPU accounting around a run, to tell a starved run from a slow library on a shared machine: the process's
+/// CPU time and the system's /proc/stat tick totals (all CPUs), including the ticks the hypervisor stole.
+struct MachineSample {
+    uint64_t wall_ns = 0;
+    uint64_t process_cpu_ns = 0;
+    uint64_t total_ticks = 0;
+    uint64_t steal_ticks = 0;
+
+    static MachineSample take() {
+        MachineSample s;
+        s.wall_ns = now_ns();
+        timespec ts{};
+        if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts) == 0)
+            s.process_cpu_ns = static_cast<uint64_t>(ts.tv_sec) * 1'000'000'000u + static_cast<uint64_t>(ts.tv_nsec);
+        std::ifstream stat("/proc/stat");
+        std::string cpu;
+        uint64_t field = 0;
+        if (stat >> cpu && cpu == "cpu") {
+            // user nice system idle iowait irq softirq steal [guest guest_nice: already in user/nice]
+            for (int i = 0; i < 8 && stat >> field; ++i) {
+                s.total_ticks += field;
+                if (i == 7) s.steal_ticks = field;
+            }
+        }
+        return s;
+    }
+};
+
+/// Sets steal_pct (share of all CPU time the hypervisor took from this VM during the run, from /proc/stat
+/// ticks: coarse, 10 ms) and, when `busy_threads` > 0, cpu_share (process CPU time / (busy_threads * wall):
+/// ~1 when every always-busy thread of the run had a CPU to itself).
+inline void report_machine_share(benchmark::State &state, const MachineSample &before, const MachineSample &after,
+                                 int busy_threads) {
+    const uint64_t ticks = after.total_ticks - before.total_ticks;
+    state.counters["steal_pct"] =
+        ticks ? 100.0 * static_cast<double>(after.steal_ticks - before.steal_ticks) / static_cast<double>(ticks) : 0.0;
+    if (busy_threads > 0 && after.wall_ns > before.wall_ns) {
+        state.counters["cpu_share"] = static_cast<double>(after.process_cpu_ns - before.process_cpu_ns) /
+                                      (static_cast<double>(busy_threads) * static_cast<double>(after.wall_ns - before.wall_ns));
+    }
+}
+
+// ---- Run profile -----------------------------------------------------------------------------------
+
+/// Sizes and durations; `--tactile_profile=quick|full` picks one (default full).
+struct Profile {
+    std::string name;
+    int repetitions;             ///< repetitions per benchmark (aggregated as mean/median/stddev/cv)
+    double micro_min_time_s;     ///< min time of the per-call micro-benchmarks (post, C call)
+    double throughput_min_time_s;
+    uint64_t throughput_events;  ///< events per throughput run (per iteration)
+    int spin_samples;            ///< latency samples per repetition, spinning consumer
+    uint64_t spin_gap_ns;        ///< gap between posts, spinning consumer (queue never saturated)
+    int parked_samples;          ///< latency samples per repetition, parked consumer
+    uint64_t parked_gap_ns;      ///< gap between posts, parked consumer (long enough that it parks)
+    int64_t hittest_reference_max_n;  ///< largest GRID_OF_GRIDS scene the reference tree is timed on
+    int hittest_repetitions;     ///< repetitions of the hit-test benchmarks (their cv is ~1-2%: fewer suffice)
+};
+
+Profile &profile();
+
+/// Applies the profile's repetitions (or `repetitions` when > 0) and aggregate reporting to a benchmark.
+inline benchmark::internal::Benchmark *with_repetitions(benchmark::internal::Benchmark *b, int repetitions = 0) {
+    return b->Repetitions(repetitions > 0 ? repetitions : profile().repetitions)->DisplayAggregatesOnly(true);
+}
+
+// ---- Area registration -----------------------------------------------------------------------------
+
+/// The registration functions of every area (one per source file), run by main after the profile is known.
+std::vector<std::function<void()>> &areas();
+
+struct AreaRegistrar {
+    explicit AreaRegistrar(std::function<void()> fn) { areas().push_back(std::move(fn)); }
+};
+
+}  // namespace tb
+
+/// Registers an area's benchmark-registration function (called once the profile is known).
+#define TACTILE_BENCH_AREA(fn) static ::tb::AreaRegistrar tactile_area_registrar_##fn{fn}
