@@ -38,7 +38,7 @@ func median(_ xs: [Double]) -> Double {
 func row(_ metric: String, _ value: Double, _ unit: String, reference: Double?, ratio: Double?, budget: String?, pass: Bool?) -> String {
     func num(_ x: Double?) -> String { x.map { String(format: "%.6g", $0) } ?? "null" }
     let b = budget.map { "\"\($0)\"" } ?? "null"
-    let p = pass.map { $0 ? "true" : "false" } ?? "null"
+    let p = (pass ?? true) ? "true" : "false"  // a figure without a budget cannot fail it
     return "{\"metric\": \"\(metric)\", \"value\": \(num(value)), \"unit\": \"\(unit)\", \"reference\": \(num(reference)), "
         + "\"ratio\": \(num(ratio)), \"budget\": \(b), \"pass\": \(p)}"
 }
