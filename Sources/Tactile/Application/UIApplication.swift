@@ -224,8 +224,6 @@ open class UIApplication: UIResponder {
         NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
     }
 
-    var isTerminated: Bool { terminated }
-
     // MARK: - Input
 
     private func handle(_ record: EventRecord) {

@@ -248,9 +248,6 @@ public final class EventQueue: @unchecked Sendable {
         Unmanaged<WakeHandler>.fromOpaque(UnsafeRawPointer(bitPattern: handler)!)._withUnsafeGuaranteedRef { $0.wake() }
     }
 
-    /// Counts a malformed record that a front end (the C API) refused before it reached ``post(_:)``, so the
-    /// queue's counters stay complete.
-    public func noteRejectedInvalid() { noteInvalid() }
     @usableFromInline func noteInvalid() { counter(Self.invalidSlot).pointee.wrappingAdd(1, ordering: .relaxed) }
     /// Counts `n` records refused for lack of room.
     @usableFromInline func noteRejectedFull(_ n: UInt64) { counter(Self.fullSlot).pointee.wrappingAdd(n, ordering: .relaxed) }

@@ -25,20 +25,6 @@ struct Column<Element: BitwiseCopyable> {
         count += 1
     }
 
-    mutating func insert(_ value: Element, at i: Int) {
-        if count == capacity { grow(to: capacity * 2) }
-        (base + i + 1).update(from: base + i, count: count - i)
-        base[i] = value
-        count += 1
-    }
-
-    mutating func remove(at i: Int) {
-        (base + i).update(from: base + i + 1, count: count - i - 1)
-        count -= 1
-    }
-
-    mutating func removeAll() { count = 0 }
-
     var bytes: Int { capacity * MemoryLayout<Element>.stride }
 
     private mutating func grow(to newCapacity: Int) {
@@ -93,8 +79,6 @@ struct IndexList: BitwiseCopyable {
         for i in 0..<Int(count) where base.unsafelyUnwrapped[i] == value { return i }
         return nil
     }
-
-    mutating func removeAll() { count = 0 }
 
     /// Frees the memory (the list becomes empty).
     mutating func deallocate() {
