@@ -44,8 +44,10 @@ open class UIApplication: UIResponder {
     open weak var delegate: UIApplicationDelegate?
     var launchedDelegate: UIApplicationDelegate?
 
-    public private(set) var applicationState: State
-    private var terminated = false
+    public private(set) var applicationState: State {
+        didSet { updateAcceptance() }
+    }
+    private(set) var terminated = false
 
     /// Shake-to-edit (undo) support. True by default, as on current iOS (the iPhone OS 3 guide, D-02, said
     /// false).
@@ -61,20 +63,28 @@ open class UIApplication: UIResponder {
     weak var firstResponder: UIResponder?
     private var ignoringDepth = 0
 
-    /// Input records the app could not hand to anyone yet (touch and motion routing land with the touch
-    /// router); counted, not silently lost.
-    public private(set) var unroutedEventCount = 0
+    // Event routing (UIApplication+Events.swift).
+    /// Decides every touch delivery (TactileCore); the object model turns its decisions into calls.
+    let router: TouchRouter
+    /// The one touches event UIKit reuses for every dispatch.
+    let touchEvent = UIEvent(type: .touches)
+    /// Table slot → the finger's `UITouch` (one object per finger for its whole sequence).
+    var touchObjects: [UITouch?]
+    /// Shakes that reached the application unhandled while shake-to-edit was on (O-06): UIKit would show
+    /// the Undo/Redo sheet here. Tactile extension, for tests.
+    public internal(set) var shakeToEditCount = 0
 
     init(driving: MainRunLoop.Driving, state: State) {
         events = EventQueue(capacity: 4096)
         mainLoop = MainRunLoop(events: events, driving: driving)
         applicationState = state
+        router = TouchRouter(tree: ViewWorld.tree)
+        touchObjects = Array(repeating: nil, count: router.configuration.capacity)
         super.init()
         mainLoop.layoutPass = { ViewWorld.runLayoutPass() }
         mainLoop.displayPass = { ViewWorld.runDisplayPass() }
-        mainLoop.inputHandler = { [unowned self] batch in
-            for record in batch { self.handle(record) }
-        }
+        mainLoop.inputHandler = { [unowned self] batch in self.route(batch) }
+        updateAcceptance()
         if case .live = driving { try? mainLoop.start() }
     }
 
@@ -84,6 +94,13 @@ open class UIApplication: UIResponder {
 
     /// The application's next responder is its delegate, when the delegate is a responder.
     open override var next: UIResponder? { delegate as? UIResponder }
+
+    /// A shake nobody handled reaches the application: with ``applicationSupportsShakeToEdit`` UIKit offers
+    /// Undo/Redo here (O-06; counted in ``shakeToEditCount``); then the delegate gets its chance.
+    open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        if motion == .motionShake, applicationSupportsShakeToEdit { shakeToEditCount += 1 }
+        super.motionEnded(motion, with: event)
+    }
 
     // MARK: - Windows (app guide G)
 
@@ -105,12 +122,20 @@ open class UIApplication: UIResponder {
     func windowVisibilityChanged(_ window: UIWindow) {
         if window.isHidden {
             visibleWindows.removeAll { $0 === window }
+            updateScreen()
             NotificationCenter.default.post(name: UIWindow.didBecomeHiddenNotification, object: window)
             if key === window { setKeyWindow(nil) }
         } else {
             if !visibleWindows.contains(where: { $0 === window }) { visibleWindows.append(window) }
+            updateScreen()
             NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: window)
         }
+    }
+
+    /// Tells the router which windows a screen touch (window id 0) may land in: the visible ones, front-most
+    /// (highest level, latest within a level) first.
+    func updateScreen() {
+        router.screen = windows.reversed().filter { w in visibleWindows.contains { $0 === w } }.map(\.viewID)
     }
 
     func setKeyWindow(_ window: UIWindow?) {
@@ -129,37 +154,52 @@ open class UIApplication: UIResponder {
     // MARK: - Interaction events (app guide L-02)
 
     /// Stops touch delivery to the whole app; calls nest.
-    open func beginIgnoringInteractionEvents() { ignoringDepth += 1 }
+    open func beginIgnoringInteractionEvents() {
+        ignoringDepth += 1
+        updateAcceptance()
+    }
 
     /// Undoes one ``beginIgnoringInteractionEvents()``; unbalanced calls are ignored.
-    open func endIgnoringInteractionEvents() { ignoringDepth = max(0, ignoringDepth - 1) }
+    open func endIgnoringInteractionEvents() {
+        ignoringDepth = max(0, ignoringDepth - 1)
+        updateAcceptance()
+    }
 
     /// True between balanced begin/end calls.
     open var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
 
-    /// Dispatches an event: a touch event goes to the windows of its touches, which hand each view its
-    /// touches (UIWindow.sendEvent).
+    /// Dispatches an event (K-01, O-04): a touch event to the windows of its changed touches, a motion event
+    /// to the key window (or, without one, to the app's own chain). Override it to observe every event, and
+    /// call `super`.
     open func sendEvent(_ event: UIEvent) {
-        guard event.type == .touches else { return }
-        var seen = Set<ObjectIdentifier>()
-        for touch in event.touchSet {
-            guard let window = touch.window, seen.insert(ObjectIdentifier(window)).inserted else { continue }
-            window.sendEvent(event)
+        switch event.type {
+        case .touches:
+            var windows: [UIWindow] = []
+            for touch in event.dispatching {
+                if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+            }
+            for window in windows { window.sendEvent(event) }
+        case .motion:
+            if let key = keyWindow { key.sendEvent(event) } else { deliverMotion(event, to: firstResponder ?? self) }
+        default:
+            break
         }
     }
 
-    /// Sends `action` to `target`, or — with a nil target — to the first responder able to perform it, up the
-    /// responder chain from the first responder (or from `sender` when it is a responder). Returns true when
-    /// someone performed it. On Linux the receiver performs actions through ``UIActionHandling``.
+    /// Sends `action` to `target`, or — with a nil target — up the responder chain from the first responder
+    /// (P-07): the first responder whose ``UIResponder/target(forAction:withSender:)`` names a receiver gets
+    /// it. Without a first responder the walk starts at the key window. Returns true when someone performed
+    /// it. On Linux a receiver performs actions through ``UIActionHandling`` or
+    /// ``UIResponderStandardEditActions``.
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         let receiver: Any?
         if let target {
             receiver = target
         } else {
-            let start = firstResponder ?? (sender as? UIResponder) ?? keyWindow
-            receiver = start?.target(forAction: action, withSender: sender)
+            receiver = (firstResponder ?? keyWindow ?? self).target(forAction: action, withSender: sender)
         }
+        if let responder = receiver as? UIResponder { return responder.perform(action, sender: sender) }
         guard let handler = receiver as? UIActionHandling, handler.handlesAction(action) else { return false }
         handler.performAction(action, sender: sender)
         return true
@@ -182,6 +222,7 @@ open class UIApplication: UIResponder {
         delegate?.applicationWillResignActive(self)
         NotificationCenter.default.post(name: Self.willResignActiveNotification, object: self)
         applicationState = .inactive
+        cancelAllTouchesAndMotion()
     }
 
     /// inactive → active: `applicationDidBecomeActive` + notification; touch delivery resumes.
@@ -214,6 +255,7 @@ open class UIApplication: UIResponder {
     func terminate() {
         guard !terminated else { return }
         terminated = true
+        updateAcceptance()
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
     }
@@ -224,16 +266,6 @@ open class UIApplication: UIResponder {
         NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
     }
 
-    // MARK: - Input
-
-    private func handle(_ record: EventRecord) {
-        switch record.system {
-        case .willResignActive?: resignActive()
-        case .didBecomeActive?: becomeActive()
-        case .memoryWarning?: receiveMemoryWarning()
-        case .cancelAllTouches?, nil: unroutedEventCount += 1
-        }
-    }
 }
 
 private struct WeakWindow {

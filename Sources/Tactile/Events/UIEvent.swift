@@ -1,6 +1,10 @@
 import Foundation
+import TactileCore
 
-/// `UIEvent`: one snapshot of the touches (or a motion) the app is handling (app guide F-02, N).
+/// `UIEvent`: one snapshot of the touches (or a motion) the app is handling (app guide F-02, M-03, M-07, N).
+///
+/// As in UIKit, the app reuses one touches event for every dispatch of a sequence: `allTouches` holds every
+/// live finger (stationary ones included), `touches(for:)` partitions them by view or window.
 @MainActor
 open class UIEvent: NSObject {
     public enum EventType: Int, Sendable {
@@ -19,8 +23,13 @@ open class UIEvent: NSObject {
     public internal(set) var subtype: EventSubtype
     /// Seconds (system uptime) of the event.
     public internal(set) var timestamp: TimeInterval
-    /// Every live touch of the event (stationary ones included); nil for a motion event.
-    var touchSet: Set<UITouch> = []
+    /// Every live touch, in the order the fingers began.
+    var touchList: [UITouch] = []
+    /// The touches that changed in the dispatch in progress, in delivery order (what `UIWindow.sendEvent`
+    /// hands to views).
+    var dispatching: [UITouch] = []
+    /// For a motion event: which of `motionBegan/Ended/Cancelled` it is.
+    var motionPhase: MotionPhase = .began
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval = 0) {
         self.type = type
@@ -31,15 +40,16 @@ open class UIEvent: NSObject {
 
     public override convenience init() { self.init(type: .touches) }
 
-    open var allTouches: Set<UITouch>? { type == .touches ? touchSet : nil }
+    /// Every touch of the event (nil for a motion event: it carries no touches, O-02).
+    open var allTouches: Set<UITouch>? { type == .touches ? Set(touchList) : nil }
 
-    /// The touches bound to `view`.
+    /// The touches bound to `view` (M-07).
     open func touches(for view: UIView) -> Set<UITouch>? {
-        type == .touches ? touchSet.filter { $0.view === view } : nil
+        type == .touches ? Set(touchList.lazy.filter { $0.view === view }) : nil
     }
 
     /// The touches bound to `window`.
     open func touches(for window: UIWindow) -> Set<UITouch>? {
-        type == .touches ? touchSet.filter { $0.window === window } : nil
+        type == .touches ? Set(touchList.lazy.filter { $0.window === window }) : nil
     }
 }

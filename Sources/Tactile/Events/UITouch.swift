@@ -1,7 +1,9 @@
 import Foundation
+import TactileCore
 
 /// `UITouch`: one finger for the whole of its sequence. UIKit keeps the same object from began to ended or
-/// cancelled and mutates it in place (app guide F-02, M); the touch router fills it in.
+/// cancelled and mutates it in place (app guide F-02, M-05, M-06); a new finger always gets a new object.
+/// Touches are hashable by identity, so they can key a dictionary for the length of a sequence (T-10).
 @MainActor
 open class UITouch: NSObject {
     /// `UITouch.Phase` with UIKit's raw values.
@@ -9,31 +11,60 @@ open class UITouch: NSObject {
         case began = 0, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
     }
 
+    /// `UITouch.TouchType`: every headless touch is a direct (finger) touch.
+    public enum TouchType: Int, Sendable {
+        case direct, indirect, pencil, indirectPointer
+    }
+
+    /// The phase in the event being delivered (`.stationary` when this event did not change the finger).
     public internal(set) var phase: Phase = .began
-    /// Taps counted on the same spot within the multi-tap interval.
+    /// Taps counted on the same view within the multi-tap interval and distance (T-06).
     public internal(set) var tapCount: Int = 1
-    /// Seconds (system uptime) of the last change.
+    /// Seconds (system uptime) of the finger's last change.
     public internal(set) var timestamp: TimeInterval = 0
-    /// The view the touch was bound to at began (it stays, even when the finger leaves it).
+    /// The view the touch was bound to at began; it stays, even when the finger leaves it (K-08).
     public internal(set) var view: UIView?
+    /// The window the touch was bound to at began.
     public internal(set) var window: UIWindow?
     public internal(set) var force: CGFloat = 0
+    /// 0: force is not reported.
+    public internal(set) var maximumPossibleForce: CGFloat = 0
     public internal(set) var majorRadius: CGFloat = 0
+    public internal(set) var majorRadiusTolerance: CGFloat = 0
+    public let type: TouchType = .direct
 
     /// Locations in the window's coordinates.
     var windowLocation: CGPoint = .zero
     var previousWindowLocation: CGPoint = .zero
+    /// The router's sequence number for this finger.
+    var serial: UInt64 = 0
+    /// False when the view never sees this touch (a second finger on a single-touch view, an exclusive-touch
+    /// conflict): it is in the event but in no handler's `touches`.
+    var isDelivered = true
 
     public override init() { super.init() }
 
     /// The location in `view`'s coordinates (`nil`: the touch's window).
     open func location(in view: UIView?) -> CGPoint { convertFromWindow(windowLocation, to: view) }
 
-    /// The previous location in `view`'s coordinates (`nil`: the touch's window).
+    /// The previous location in `view`'s coordinates (`nil`: the touch's window); equal to the location at
+    /// began.
     open func previousLocation(in view: UIView?) -> CGPoint { convertFromWindow(previousWindowLocation, to: view) }
 
     private func convertFromWindow(_ p: CGPoint, to view: UIView?) -> CGPoint {
-        guard let view, let window else { return p }
+        guard let view, let window, view !== window else { return p }
         return view.convert(p, from: window)
+    }
+
+    /// Copies the router's view of the finger into the object.
+    func update(from t: RoutedTouch) {
+        phase = Phase(rawValue: Int(t.phase.rawValue)) ?? .cancelled
+        timestamp = TimeInterval(t.timestamp) / 1e9
+        tapCount = Int(t.tapCount)
+        windowLocation = CGPoint(x: t.x, y: t.y)
+        previousWindowLocation = CGPoint(x: t.previousX, y: t.previousY)
+        force = CGFloat(t.force)
+        majorRadius = CGFloat(t.radius)
+        isDelivered = t.isDelivered
     }
 }

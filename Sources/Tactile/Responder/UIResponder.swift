@@ -67,24 +67,81 @@ open class UIResponder: NSObject {
         next?.motionCancelled(motion, with: event)
     }
 
-    // MARK: Actions
+    // MARK: Actions (P-07, P-08, R-03)
 
-    /// Whether this responder handles `action`. UIKit answers from the Objective-C runtime ("implements the
-    /// method"); Linux has none, so the default is false and a responder that handles an action overrides this
-    /// (or conforms to ``UIActionHandling``).
+    /// Whether this responder handles `action` (R-03: the edit menu shows a command only when the first
+    /// responder, or one up its chain, says yes). UIKit answers "implements the method" from the Objective-C
+    /// runtime; Linux has none, so a responder implements an action by conforming to
+    /// ``UIResponderStandardEditActions`` (the standard edit actions) or ``UIActionHandling`` (any action), or
+    /// by overriding this method.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        (self as? UIActionHandling)?.handlesAction(action) ?? false
+        implements(action)
     }
 
-    /// The responder that will handle `action`: this one if it can, else the first up the chain that can.
+    /// The responder that will handle `action`: the receiver if ``canPerformAction(_:withSender:)`` says
+    /// yes, else the next responder's answer; nil at the end of the chain.
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
-        var responder: UIResponder? = self
-        while let r = responder {
-            if r.canPerformAction(action, withSender: sender) { return r }
-            responder = r.next
-        }
-        return nil
+        canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
     }
+
+    /// True when the receiver can be sent `action` (see ``canPerformAction(_:withSender:)``).
+    func implements(_ action: Selector) -> Bool {
+        if let handler = self as? UIActionHandling, handler.handlesAction(action) { return true }
+        return self is UIResponderStandardEditActions && Selector.standardEditActions.contains(action)
+    }
+
+    /// Sends `action` to the receiver; false when it implements no such method.
+    func perform(_ action: Selector, sender: Any?) -> Bool {
+        if let handler = self as? UIActionHandling, handler.handlesAction(action) {
+            handler.performAction(action, sender: sender)
+            return true
+        }
+        guard let editor = self as? UIResponderStandardEditActions else { return false }
+        switch action {
+        case .copy: editor.copy(sender)
+        case .cut: editor.cut(sender)
+        case .paste: editor.paste(sender)
+        case .select: editor.select(sender)
+        case .selectAll: editor.selectAll(sender)
+        case .delete: editor.delete(sender)
+        default: return false
+        }
+        return true
+    }
+}
+
+/// `UIResponderStandardEditActions` (R-01, R-05): the edit menu's commands. In UIKit every responder may
+/// implement any of them (the Objective-C runtime tells which); on Linux a responder that implements them
+/// declares the conformance, and ``UIResponder/canPerformAction(_:withSender:)`` then answers yes for all six
+/// unless overridden to narrow it.
+@MainActor
+public protocol UIResponderStandardEditActions: AnyObject {
+    func copy(_ sender: Any?)
+    func cut(_ sender: Any?)
+    func paste(_ sender: Any?)
+    func select(_ sender: Any?)
+    func selectAll(_ sender: Any?)
+    func delete(_ sender: Any?)
+}
+
+extension UIResponderStandardEditActions {
+    public func copy(_ sender: Any?) {}
+    public func cut(_ sender: Any?) {}
+    public func paste(_ sender: Any?) {}
+    public func select(_ sender: Any?) {}
+    public func selectAll(_ sender: Any?) {}
+    public func delete(_ sender: Any?) {}
+}
+
+extension Selector {
+    public static let copy = Selector("copy:")
+    public static let cut = Selector("cut:")
+    public static let paste = Selector("paste:")
+    public static let select = Selector("select:")
+    public static let selectAll = Selector("selectAll:")
+    public static let delete = Selector("delete:")
+    /// The standard edit actions, in the edit menu's order.
+    public static let standardEditActions: [Selector] = [.cut, .copy, .paste, .select, .selectAll, .delete]
 }
 
 /// How a responder receives action messages on Linux, where selectors cannot be invoked through an

@@ -19,6 +19,7 @@ extension UIView {
     func hierarchyRemoveFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        if oldWindow != nil { UIApplication.shared.cancelTouches(inSubtreeOf: self) }
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { sendWillMove(toWindow: nil) }
@@ -68,6 +69,7 @@ extension UIView {
             return
         }
         let oldWindow = view.window, newWindow = window
+        if oldWindow != nil, oldWindow !== newWindow { UIApplication.shared.cancelTouches(inSubtreeOf: view) }
         oldParent?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if let index { try? tree.insertChild(view.viewID, at: index, of: viewID) } else {

@@ -287,7 +287,11 @@ open class UIView: UIResponder {
 
     /// A view's next responder is its view controller when it is one's root view, else its superview
     /// (app guide P).
-    open override var next: UIResponder? { superview }
+    open override var next: UIResponder? { owningController ?? superview }
+
+    /// The view controller whose root view this is (set by the controller; its own `next` continues at
+    /// this view's superview).
+    weak var owningController: UIResponder?
 
     override var isEligibleFirstResponder: Bool { window != nil }
 }

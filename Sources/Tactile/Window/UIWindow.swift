@@ -22,7 +22,12 @@ open class UIWindow: UIView {
     public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
 
     /// Higher levels are in front of (and hit before) lower ones.
-    open var windowLevel: Level = .normal
+    open var windowLevel: Level = .normal {
+        didSet { UIApplication.shared.updateScreen() }
+    }
+
+    /// The id touch records use to name this window (``TouchInput``); any thread.
+    public nonisolated var inputWindowID: UInt32 { viewID.index }
 
     override func didInit() {
         try? tree.setFlags(.hidden, true, of: viewID)
@@ -55,20 +60,38 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Hands each view of this window its touches of `event`, by phase (the touch router builds the events).
+    /// Dispatches an event the application sends to this window (K-01, O-04): each view of this window gets
+    /// its changed touches, grouped by phase (`touchesBegan`, then `touchesMoved`, `touchesEnded`,
+    /// `touchesCancelled`), views in the order their fingers began; stationary touches and touches the view
+    /// must not see (L-03, L-04) are in the event only. A motion event goes to the first responder (or the
+    /// window). Override it to observe every event, and call `super`.
     open func sendEvent(_ event: UIEvent) {
-        guard event.type == .touches else { return }
-        let mine = event.touchSet.filter { $0.window === self }
-        var byView: [ObjectIdentifier: (view: UIView, touches: [UITouch.Phase: Set<UITouch>])] = [:]
-        for touch in mine {
-            guard let view = touch.view, touch.phase != .stationary else { continue }
-            byView[ObjectIdentifier(view), default: (view, [:])].touches[touch.phase, default: []].insert(touch)
+        switch event.type {
+        case .touches: sendTouches(event)
+        case .motion: UIApplication.shared.deliverMotion(event, to: UIApplication.shared.firstResponder ?? self)
+        default: break
         }
-        for (view, touches) in byView.values {
-            if let t = touches[.began] { view.touchesBegan(t, with: event) }
-            if let t = touches[.moved] { view.touchesMoved(t, with: event) }
-            if let t = touches[.ended] { view.touchesEnded(t, with: event) }
-            if let t = touches[.cancelled] { view.touchesCancelled(t, with: event) }
+    }
+
+    private func sendTouches(_ event: UIEvent) {
+        // The phases as the event arrived: a handler that removes a view cancels its touches (a nested
+        // dispatch), and those must not be delivered again here.
+        let planned = event.dispatching.filter { $0.window === self && $0.isDelivered && $0.view != nil && $0.phase != .stationary }
+            .map { (touch: $0, phase: $0.phase) }
+        var views: [UIView] = []
+        for (touch, _) in planned where !views.contains(where: { $0 === touch.view }) { views.append(touch.view!) }
+        for view in views {
+            for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+                let due = planned.filter { $0.touch.view === view && $0.phase == phase && $0.touch.phase == phase }
+                guard !due.isEmpty else { continue }
+                let touches = Set(due.map(\.touch))
+                switch phase {
+                case .began: view.touchesBegan(touches, with: event)
+                case .moved: view.touchesMoved(touches, with: event)
+                case .ended: view.touchesEnded(touches, with: event)
+                default: view.touchesCancelled(touches, with: event)
+                }
+            }
         }
     }
 

@@ -129,6 +129,9 @@ public final class ViewTree {
     /// while nil, the flag is ignored and the default applies.
     @exclusivity(unchecked) public var customHitTest: CustomHitTest?
     private(set) public var count = 0
+    /// Bumped by every change of the hierarchy's shape (a view added, removed or destroyed): whoever caches
+    /// "view V is in window W" (the touch router) revalidates when it moves.
+    private(set) public var structureVersion: UInt64 = 0
     /// Generations of this tree start at a per-tree base, so a handle from another tree fails the check.
     private let generationBase: UInt32
 
@@ -161,6 +164,14 @@ public final class ViewTree {
 
     /// True while `v` names a live view of this tree.
     public func isValid(_ v: ViewID) -> Bool { (try? slot(v)) != nil }
+
+    /// The live view in slot `index` (a handle's ``ViewID/index``), or nil. The C API's touch records name
+    /// their window this way.
+    public func view(atIndex index: UInt32) -> ViewID? {
+        let i = Int(index)
+        guard i < nodes.count, nodes[i].alive else { return nil }
+        return id(Int32(i))
+    }
 
     /// Creates a parentless view with `init(frame:)` geometry (J-04) and default flags (interaction enabled,
     /// opaque, visible, single-touch, tag 0).
@@ -214,6 +225,7 @@ public final class ViewTree {
         nodes[Int(i)].alive = false
         freeViews.insert(i)
         count -= 1
+        structureVersion &+= 1
     }
 
     // MARK: - Hierarchy queries (H-09)
@@ -347,6 +359,7 @@ public final class ViewTree {
         renumber(p, from: at)
         nodes[Int(c)].parent = p
         touch(c)
+        structureVersion &+= 1
         if hit[Int(p)].grid >= 0 { gridInsert(c, in: p) }
     }
 
@@ -361,6 +374,7 @@ public final class ViewTree {
         nodes[Int(c)].parent = -1
         nodes[Int(c)].indexInParent = -1
         touch(c)
+        structureVersion &+= 1
     }
 
     /// Rewrites `indexInParent` of `p`'s children from `start` on.
@@ -503,6 +517,11 @@ public final class ViewTree {
         _ = toWindow(i)
         let b = world[Int(i)].box
         return CGRect(x: b.x0, y: b.y0, width: b.x1 - b.x0, height: b.y1 - b.y0)
+    }
+
+    /// Maps a point from `v`'s superview space (the screen, for a window) into `v`'s bounds space.
+    public func convertFromSuperviewSpace(_ x: Double, _ y: Double, of v: ViewID) throws(ViewTreeError) -> (x: Double, y: Double) {
+        hit[Int(try slot(v))].toLocal.apply(x, y)
     }
 
     /// `convert(_:from:)` / `convert(_:to:)`: maps `point` from `from`'s bounds space to `to`'s. Views in

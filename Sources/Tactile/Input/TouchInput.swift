@@ -1,0 +1,71 @@
+import Foundation
+import TactileCore
+
+/// The input side of the app's event source, for any thread: what a digitizer, a fuzzer or a replay posts.
+/// Records wait in the app's lock-free event queue until the main run loop routes them (F-03, F-05).
+///
+/// Touch points are in the named window's coordinates (``UIWindow/inputWindowID``), or, with window id 0,
+/// in screen coordinates: the front-most visible window that a hit-test claims gets the finger. Timestamps
+/// are seconds of the producer's monotonic clock. Samples of one frame (fingers that changed together) share
+/// a timestamp; post them together with ``post(_:)``.
+public struct TouchInput: Sendable {
+    /// One finger's change in a frame.
+    public struct Sample: Sendable, Hashable {
+        public var finger: UInt32
+        public var phase: UITouch.Phase
+        public var location: CGPoint
+        public var force: Float
+
+        public init(finger: UInt32, phase: UITouch.Phase, location: CGPoint, force: Float = 0) {
+            self.finger = finger
+            self.phase = phase
+            self.location = location
+            self.force = force
+        }
+    }
+
+    public let queue: EventQueue
+
+    public init(queue: EventQueue) { self.queue = queue }
+
+    /// Posts one frame: every sample with `timestamp`, as one all-or-nothing batch. Throws `.full` when the
+    /// queue has no room (nothing posted; retry), `.invalid` for NaN/∞ points or a phase the router does not
+    /// take (`.region…`).
+    public func post(_ samples: [Sample], window: UInt32 = 0, timestamp: TimeInterval) throws(EventQueue.PostError) {
+        var records: [EventRecord] = []
+        records.reserveCapacity(samples.count)
+        for (i, s) in samples.enumerated() {
+            guard let phase = EventRecord.TouchPhase(rawValue: UInt8(clamping: s.phase.rawValue)) else {
+                throw .invalid(.unknownCode, index: i)
+            }
+            records.append(.touch(s.finger, phase, window: window, x: Double(s.location.x), y: Double(s.location.y),
+                                  timestamp: Self.nanoseconds(timestamp), force: s.force))
+        }
+        try queue.post(contentsOf: records)
+    }
+
+    /// Posts one finger's sample.
+    public func post(_ sample: Sample, window: UInt32 = 0, timestamp: TimeInterval) throws(EventQueue.PostError) {
+        try post([sample], window: window, timestamp: timestamp)
+    }
+
+    /// Posts a shake's start, end or cancellation (O-05: an end under a second after the start is
+    /// `motionEnded`, later `motionCancelled`).
+    public func post(_ motion: EventRecord.MotionCode, timestamp: TimeInterval) throws(EventQueue.PostError) {
+        try queue.post(.motion(motion, timestamp: Self.nanoseconds(timestamp)))
+    }
+
+    /// Posts a system event: cancel every touch, resign or become active, a memory warning.
+    public func post(_ system: EventRecord.SystemCode, timestamp: TimeInterval) throws(EventQueue.PostError) {
+        try queue.post(.system(system, timestamp: Self.nanoseconds(timestamp)))
+    }
+
+    static func nanoseconds(_ seconds: TimeInterval) -> UInt64 {
+        seconds.isFinite && seconds > 0 ? UInt64(min(seconds * 1e9, Double(UInt64.max / 2))) : 0
+    }
+}
+
+extension TactileHost {
+    /// Posting input to the current app, from any thread.
+    public static var input: TouchInput { TouchInput(queue: UIApplication.shared.events) }
+}

@@ -1,0 +1,567 @@
+import Foundation
+
+/// Turns drained input records into UIKit's touch deliveries: which view gets `touchesBegan`, `touchesMoved`,
+/// `touchesEnded` or `touchesCancelled`, with which touches, in which event (app guide K, L, M, O).
+///
+/// The rules it enforces:
+/// - **Binding** (K-02, K-08): at `.began` a finger is hit-tested once, in the window it names (or, for
+///   window id 0, in the front-most window of ``screen`` that a hit-test claims), and bound to that window
+///   and view for its whole life, even when it leaves the view.
+/// - **Frames** (M-03, M-08): consecutive touch records with one timestamp and distinct fingers form one
+///   event; a second sample of a finger starts the next. Fingers the frame did not change are
+///   `.stationary`: in the event, never in a handler's `touches`. Deliveries are grouped per view (in the
+///   order the views' fingers began) and, per view, by phase: began, moved, ended, cancelled.
+/// - **Delivery controls**: a view with `isMultipleTouchEnabled == false` sees only the first finger of its
+///   sequence (L-03); `isExclusiveTouch` in both directions (L-04); hidden, disabled and transparent views
+///   are never hit (K-04); while ``acceptsNewTouches`` is false (ignoring interaction events, inactive) new
+///   fingers are swallowed (L-02, L-06).
+/// - **Cancellation** (F-10, M-10): ``cancelAllTouches()`` and ``cancelTouches(inSubtreeOf:)`` cancel live
+///   fingers at once; every began ends in exactly one ended or cancelled. A cancelled finger's later samples
+///   are swallowed until the producer lifts it.
+/// - **Taps** (M-09, T-06): a began on the same view within ``Configuration/tapInterval`` of the previous
+///   tap's end and within ``Configuration/tapDistance`` of it counts one more tap.
+/// - **Shake** (O-05): began, then ended if it lasted less than ``Configuration/shakeMaxDuration``, else
+///   cancelled.
+///
+/// Usage (the run loop's thread): call ``next(_:from:)`` until it returns nil; for each `.touches` frame,
+/// deliver ``deliveries(of:)`` in order, then ``endFrame(_:)``. Handlers may remove views meanwhile:
+/// ``cancelTouches(inSubtreeOf:)`` then opens a nested frame (deliver and end it before going on); before
+/// each delivery, ``isStillDue(_:)`` says whether a nested cancellation overtook it. Steady-state routing
+/// allocates nothing and retains nothing.
+public final class TouchRouter {
+    public struct Configuration: Sendable, Hashable {
+        /// Live fingers the table holds (UIKit: the hardware's limit, 5 on iPhone, 11 on iPad).
+        public var capacity: Int = 20
+        /// Longest pause between one tap's end and the next tap's began that still counts up `tapCount`.
+        public var tapInterval: UInt64 = 350_000_000
+        /// Farthest a tap may land from the previous one (and move while down) and still count up, in points.
+        public var tapDistance: Double = 10
+        /// A shake shorter than this ends (`motionEnded`); a longer one is cancelled (O-05: about 1 s).
+        public var shakeMaxDuration: UInt64 = 1_000_000_000
+
+        public init(capacity: Int = 20, tapInterval: UInt64 = 350_000_000, tapDistance: Double = 10,
+                    shakeMaxDuration: UInt64 = 1_000_000_000) {
+            self.capacity = capacity
+            self.tapInterval = tapInterval
+            self.tapDistance = tapDistance
+            self.shakeMaxDuration = shakeMaxDuration
+        }
+    }
+
+    /// One unit of routed input.
+    public enum Step: Sendable, Hashable {
+        /// A touch event: deliver ``deliveries(of:)``, then ``endFrame(_:)``.
+        case touches(Frame)
+        /// A shake, after the timing rule.
+        case motion(MotionPhase, timestamp: UInt64)
+        /// A system event for the app (resign/become active, memory warning, cancel all touches).
+        case system(EventRecord.SystemCode, timestamp: UInt64)
+    }
+
+    /// A touch event being delivered.
+    public struct Frame: Sendable, Hashable {
+        let firstDelivery: Int
+        let firstSlot: Int
+        let endDelivery: Int
+        let stamp: UInt64
+        /// Nanoseconds (the records' timestamp).
+        public let timestamp: UInt64
+        /// Number of handler calls in the frame.
+        public var deliveryCount: Int { endDelivery - firstDelivery }
+    }
+
+    public let tree: ViewTree
+    public let configuration: Configuration
+    /// Windows front to back, for touches posted with window id 0 (screen coordinates).
+    public var screen: [ViewID] = []
+    /// False while the app ignores interaction events or is inactive: new fingers are swallowed.
+    @exclusivity(unchecked) public var acceptsNewTouches = true
+    /// False while the app is inactive: shakes are swallowed.
+    @exclusivity(unchecked) public var acceptsMotion = true
+    /// Records each delivery as a line of text when set (nil: off, no cost).
+    public var log: DeliveryLog?
+    @exclusivity(unchecked) public private(set) var counters = RouterCounters()
+    /// The last bad input, for messages.
+    public private(set) var lastError: RoutingError?
+
+    // The table: `capacity` slots (serial 0 = free); `order` lists the live slots in began order.
+    private let table: UnsafeMutablePointer<RoutedTouch>
+    private let order: UnsafeMutablePointer<Int32>
+    @exclusivity(unchecked) private var liveCount = 0
+    // Delivery buffers: frames stack (a nested frame appends after its parent and is cut off at its end).
+    @exclusivity(unchecked) private var deliveryBuffer: [TouchDelivery] = []
+    @exclusivity(unchecked) private var slotBuffer: [Int32] = []
+    @exclusivity(unchecked) private var viewScratch: [ViewID] = []
+    @exclusivity(unchecked) private var depth = 0
+    @exclusivity(unchecked) private var stamp: UInt64 = 0
+    @exclusivity(unchecked) private var nextSerial: UInt64 = 1
+    @exclusivity(unchecked) private var lastTimestamp: UInt64 = 0
+    @exclusivity(unchecked) private var knownStructure: UInt64 = 0
+    // Taps: the last completed tap per view (most recent last).
+    private var taps: [(view: ViewID, x: Double, y: Double, endedAt: UInt64, count: UInt32)] = []
+    // Shake in progress: its began timestamp; `shakeSwallowed` when it began while motion was not accepted.
+    private var shakeBeganAt: UInt64?
+    private var shakeSwallowed = false
+
+    public init(tree: ViewTree, configuration: Configuration = Configuration()) {
+        let capacity = max(1, min(configuration.capacity, 1024))
+        var configuration = configuration
+        configuration.capacity = capacity
+        self.tree = tree
+        self.configuration = configuration
+        table = .allocate(capacity: capacity)
+        table.initialize(repeating: RoutedTouch.free, count: capacity)
+        order = .allocate(capacity: capacity)
+        deliveryBuffer.reserveCapacity(4 * capacity)
+        slotBuffer.reserveCapacity(4 * capacity)
+        viewScratch.reserveCapacity(capacity)
+        taps.reserveCapacity(capacity)
+        knownStructure = tree.structureVersion
+    }
+
+    deinit {
+        table.deinitialize(count: configuration.capacity)
+        table.deallocate()
+        order.deallocate()
+    }
+
+    // MARK: - Reading the table
+
+    /// Live fingers (the event's `allTouches`), in began order.
+    public var liveTouchCount: Int { liveCount }
+
+    /// The table slot of the `k`-th live finger (began order).
+    @inline(__always)
+    public func liveSlot(_ k: Int) -> Int { Int(order[k]) }
+
+    /// The finger in table slot `slot`.
+    @inline(__always)
+    public func touch(atSlot slot: Int) -> RoutedTouch { table[slot] }
+
+    /// The handler calls of `frame`, in delivery order.
+    public func deliveries(of frame: Frame) -> Range<Int> { frame.firstDelivery..<frame.endDelivery }
+
+    /// Handler call `index` (from ``deliveries(of:)``).
+    @inline(__always)
+    public func delivery(_ index: Int) -> TouchDelivery { deliveryBuffer[index] }
+
+    /// The table slots of a delivery's touches.
+    @inline(__always)
+    public func deliverySlot(_ delivery: TouchDelivery, _ k: Int) -> Int { Int(slotBuffer[Int(delivery.first) + k]) }
+
+    /// False when a nested cancellation changed one of the delivery's touches since the frame was built: the
+    /// view left its window, so the call must not be made.
+    public func isStillDue(_ delivery: TouchDelivery) -> Bool {
+        for k in 0..<Int(delivery.count) {
+            let t = table[deliverySlot(delivery, k)]
+            if t.phase != delivery.phase || t.state != .live { return false }
+        }
+        return true
+    }
+
+    // MARK: - Routing input
+
+    /// Routes records from `batch[index...]` up to the next unit of work and returns it (nil when the batch
+    /// is used up). Bad records are counted (``counters``, ``lastError``) and skipped.
+    public func next(_ batch: UnsafeBufferPointer<EventRecord>, from index: inout Int) -> Step? {
+        while depth > 0 { closeFrame() }
+        if tree.structureVersion != knownStructure { dropDetachedTouches() }
+        while index < batch.count {
+            let record = batch[index]
+            switch record.rawKind {
+            case EventRecord.Kind.touch.rawValue:
+                return .touches(buildFrame(batch, &index))
+            case EventRecord.Kind.motion.rawValue:
+                index += 1
+                if let phase = routeMotion(record) {
+                    log?.motion(phase, timestamp: record.timestamp)
+                    return .motion(phase, timestamp: record.timestamp)
+                }
+            case EventRecord.Kind.system.rawValue:
+                index += 1
+                guard let code = record.system else { continue }
+                log?.system(code, timestamp: record.timestamp)
+                return .system(code, timestamp: record.timestamp)
+            default:
+                index += 1  // The queue validates records; nothing else can get here.
+            }
+        }
+        return nil
+    }
+
+    /// Ends a frame: its deliveries are done. Fingers that ended or were cancelled leave the table when the
+    /// outermost frame ends.
+    public func endFrame(_ frame: Frame) {
+        guard depth > 0 else { return }
+        deliveryBuffer.removeSubrange(frame.firstDelivery...)
+        slotBuffer.removeSubrange(frame.firstSlot...)
+        closeFrame()
+    }
+
+    private func closeFrame() {
+        depth -= 1
+        if depth == 0 {
+            deliveryBuffer.removeAll(keepingCapacity: true)
+            slotBuffer.removeAll(keepingCapacity: true)
+            retireFinished()
+        }
+    }
+
+    private func openFrame(timestamp: UInt64) -> (Int, Int) {
+        depth += 1
+        stamp &+= 1
+        lastTimestamp = timestamp
+        return (deliveryBuffer.count, slotBuffer.count)
+    }
+
+    private func buildFrame(_ batch: UnsafeBufferPointer<EventRecord>, _ index: inout Int) -> Frame {
+        let timestamp = batch[index].timestamp
+        let (firstDelivery, firstSlot) = openFrame(timestamp: timestamp)
+        for k in 0..<liveCount where table[Int(order[k])].phase != .ended && table[Int(order[k])].phase != .cancelled {
+            table[Int(order[k])].phase = .stationary
+        }
+        while index < batch.count {
+            let record = batch[index]
+            guard record.rawKind == EventRecord.Kind.touch.rawValue, record.timestamp == timestamp else { break }
+            let slot = find(record.touchID)
+            if slot >= 0, table[slot].frameStamp == stamp { break }  // a second sample of a finger: next frame
+            index += 1
+            counters.samples &+= 1
+            route(record, slot: slot)
+        }
+        counters.frames &+= 1
+        collectDeliveries()
+        return Frame(firstDelivery: firstDelivery, firstSlot: firstSlot, endDelivery: deliveryBuffer.count,
+                     stamp: stamp, timestamp: timestamp)
+    }
+
+    @inline(__always)
+    private func find(_ id: UInt32) -> Int {
+        for s in 0..<configuration.capacity where table[s].serial != 0 && table[s].id == id { return s }
+        return -1
+    }
+
+    private func route(_ record: EventRecord, slot: Int) {
+        let phase = EventRecord.TouchPhase(rawValue: record.code) ?? .cancelled
+        if phase == .began { return begin(record, existing: slot) }
+        guard slot >= 0 else { return refuse(.unknownTouch(touchID: record.touchID)) }
+        let t = table + slot
+        guard t.pointee.state == .live, t.pointee.phase != .ended, t.pointee.phase != .cancelled else {
+            counters.swallowedSamples &+= 1
+            if phase == .ended || phase == .cancelled, t.pointee.state != .live { free(slot) }
+            return
+        }
+        t.pointee.frameStamp = stamp
+        t.pointee.timestamp = record.timestamp
+        if phase == .stationary { return }
+        let (x, y) = windowPoint(record, t.pointee.window!, screen: t.pointee.screenCoordinates)
+        t.pointee.previousX = t.pointee.x
+        t.pointee.previousY = t.pointee.y
+        t.pointee.x = x
+        t.pointee.y = y
+        t.pointee.force = record.force
+        t.pointee.radius = record.radius
+        t.pointee.phase = phase
+        switch phase {
+        case .ended:
+            counters.ended &+= 1
+            noteTapEnded(t.pointee)
+        case .cancelled:
+            counters.cancelled &+= 1
+            forgetTap(on: t.pointee.view!)
+        default: break
+        }
+    }
+
+    private func begin(_ record: EventRecord, existing: Int) {
+        if existing >= 0 { return refuse(.duplicateBegan(touchID: record.touchID)) }
+        guard let slot = freeSlot() else {
+            return refuse(.tableFull(touchID: record.touchID, capacity: configuration.capacity))
+        }
+        var t = RoutedTouch.free
+        t.id = record.touchID
+        t.serial = nextSerial
+        nextSerial &+= 1
+        t.state = .swallowed
+        t.timestamp = record.timestamp
+        t.frameStamp = stamp
+        defer { table[slot] = t }
+        guard acceptsNewTouches else {
+            counters.ignored &+= 1
+            return
+        }
+        // Hit-test once (K-02): the named window, or the front-most window of the screen that claims the point.
+        var window: ViewID?, view: ViewID?
+        var x = record.x, y = record.y
+        if record.windowID == 0 {
+            for w in screen {
+                guard let local = try? tree.convertFromSuperviewSpace(record.x, record.y, of: w),
+                      let hit = try? tree.hitTest(CGPoint(x: local.x, y: local.y), in: w) else { continue }
+                (window, view, x, y) = (w, hit, local.x, local.y)
+                t.screenCoordinates = true
+                break
+            }
+        } else {
+            guard let w = tree.view(atIndex: record.windowID), (try? tree.parent(of: w)) == .some(nil) else {
+                return refuse(.unknownWindow(touchID: record.touchID, windowID: record.windowID))
+            }
+            window = w
+            view = try? tree.hitTest(CGPoint(x: x, y: y), in: w)
+        }
+        guard let window, let view else {
+            counters.missed &+= 1
+            return
+        }
+        t.state = .live
+        t.window = window
+        t.view = view
+        t.phase = .began
+        (t.x, t.y, t.previousX, t.previousY, t.startX, t.startY) = (x, y, x, y, x, y)
+        t.force = record.force
+        t.radius = record.radius
+        t.isDelivered = admits(view, in: window)
+        if !t.isDelivered { counters.withheld &+= 1 }
+        t.tapCount = tapCount(on: view, x: x, y: y, at: record.timestamp)
+        counters.began &+= 1
+        order[liveCount] = Int32(slot)
+        liveCount += 1
+    }
+
+    /// L-03 and L-04: may `view` see a new finger?
+    private func admits(_ view: ViewID, in window: ViewID) -> Bool {
+        let flags = (try? tree.flags(of: view)) ?? []
+        for k in 0..<liveCount {
+            let other = table[Int(order[k])]
+            guard other.phase != .ended, other.phase != .cancelled, let otherView = other.view else { continue }
+            // Only the first finger of a single-touch view's sequence is reported to it.
+            if otherView == view, !flags.contains(.multipleTouchEnabled) { return false }
+            guard other.isDelivered, other.window == window else { continue }
+            if flags.contains(.exclusiveTouch) {
+                // An exclusive view gets a finger only while no other view of its window tracks one.
+                if otherView != view { return false }
+            } else if (try? tree.flags(of: otherView).contains(.exclusiveTouch)) == true {
+                // No view gets a finger while an exclusive view of its window tracks one.
+                return false
+            }
+        }
+        return true
+    }
+
+    private func windowPoint(_ record: EventRecord, _ window: ViewID, screen: Bool) -> (Double, Double) {
+        guard screen, let local = try? tree.convertFromSuperviewSpace(record.x, record.y, of: window) else {
+            return (record.x, record.y)
+        }
+        return local
+    }
+
+    private func freeSlot() -> Int? {
+        for s in 0..<configuration.capacity where table[s].serial == 0 { return s }
+        return nil
+    }
+
+    private func free(_ slot: Int) { table[slot] = .free }
+
+    private func refuse(_ error: RoutingError) {
+        switch error {
+        case .tableFull: counters.tableFull &+= 1
+        case .unknownTouch: counters.unknownTouch &+= 1
+        case .duplicateBegan: counters.duplicateBegan &+= 1
+        case .unknownWindow: counters.unknownWindow &+= 1
+        case .unmatchedMotion: counters.unmatchedMotion &+= 1
+        }
+        lastError = error
+        log?.error(error, timestamp: lastTimestamp)
+    }
+
+    /// Groups the frame's changed, delivered fingers per view (views in began order) and phase.
+    private func collectDeliveries() {
+        viewScratch.removeAll(keepingCapacity: true)
+        for k in 0..<liveCount {
+            let t = table[Int(order[k])]
+            guard isDue(t), !viewScratch.contains(t.view!) else { continue }
+            viewScratch.append(t.view!)
+        }
+        for view in viewScratch {
+            for phase in PhaseOrder() {
+                let first = slotBuffer.count
+                var window = view
+                for k in 0..<liveCount {
+                    let t = table[Int(order[k])]
+                    guard t.view == view, t.phase == phase, isDue(t) else { continue }
+                    slotBuffer.append(order[k])
+                    window = t.window!
+                }
+                guard slotBuffer.count > first else { continue }
+                let delivery = TouchDelivery(view: view, window: window, phase: phase, first: Int32(first),
+                                             count: Int32(slotBuffer.count - first))
+                deliveryBuffer.append(delivery)
+                counters.deliveries &+= 1
+                if let log { log.delivery(delivery, router: self, timestamp: lastTimestamp) }
+            }
+        }
+    }
+
+    @inline(__always)
+    private func isDue(_ t: RoutedTouch) -> Bool {
+        t.frameStamp == stamp && t.isDelivered && t.state == .live && t.phase != .stationary
+    }
+
+    /// Fingers that ended or were cancelled leave the event; system-cancelled ones wait for the producer.
+    private func retireFinished() {
+        var kept = 0
+        for k in 0..<liveCount {
+            let slot = Int(order[k])
+            let t = table[slot]
+            if t.phase == .ended || t.phase == .cancelled {
+                if t.awaitsProducerLift { table[slot].state = .awaitingLift } else { free(slot) }
+            } else {
+                order[kept] = order[k]
+                kept += 1
+            }
+        }
+        liveCount = kept
+    }
+
+    // MARK: - Cancellation
+
+    /// Cancels every live finger (a system cancel, the app resigning active): returns the frame of
+    /// `touchesCancelled` calls, or nil when nothing was live.
+    public func cancelAllTouches() -> Frame? {
+        cancel { _ in true }
+    }
+
+    /// Cancels the live fingers bound to `root` or a view inside it, before the subtree leaves its window
+    /// (UIKit cancels their sequences; afterwards no event reaches those views). Returns the frame of
+    /// `touchesCancelled` calls, or nil when none was bound there.
+    public func cancelTouches(inSubtreeOf root: ViewID) -> Frame? {
+        cancel { view in (try? self.tree.isDescendant(view, of: root)) == true }
+    }
+
+    private func cancel(where matches: (ViewID) -> Bool) -> Frame? {
+        var any = false
+        for k in 0..<liveCount {
+            let t = table[Int(order[k])]
+            if t.phase != .ended, t.phase != .cancelled, matches(t.view!) { any = true; break }
+        }
+        guard any else { return nil }
+        let (firstDelivery, firstSlot) = openFrame(timestamp: lastTimestamp)
+        for k in 0..<liveCount {
+            let slot = Int(order[k])
+            let t = table[slot]
+            guard t.phase != .ended, t.phase != .cancelled, matches(t.view!) else { continue }
+            table[slot].phase = .cancelled
+            table[slot].frameStamp = stamp
+            table[slot].awaitsProducerLift = true
+            counters.cancelled &+= 1
+            forgetTap(on: t.view!)
+        }
+        collectDeliveries()
+        return Frame(firstDelivery: firstDelivery, firstSlot: firstSlot, endDelivery: deliveryBuffer.count,
+                     stamp: stamp, timestamp: lastTimestamp)
+    }
+
+    /// The safety net behind ``cancelTouches(inSubtreeOf:)``: after the hierarchy changed, fingers whose view
+    /// was destroyed or is no longer in their window are cancelled without a delivery (the view has left).
+    private func dropDetachedTouches() {
+        knownStructure = tree.structureVersion
+        var kept = 0
+        for k in 0..<liveCount {
+            let slot = Int(order[k])
+            let t = table[slot]
+            if let view = t.view, let window = t.window, (try? tree.root(of: view)) == window, tree.isValid(window) {
+                order[kept] = order[k]
+                kept += 1
+            } else {
+                table[slot].state = .awaitingLift
+                counters.cancelledDetached &+= 1
+                counters.cancelled &+= 1
+            }
+        }
+        liveCount = kept
+    }
+
+    // MARK: - Taps (M-09, T-06)
+
+    private func tapCount(on view: ViewID, x: Double, y: Double, at time: UInt64) -> UInt32 {
+        guard let last = taps.lastIndex(where: { $0.view == view }) else { return 1 }
+        let tap = taps[last]
+        guard time >= tap.endedAt, time - tap.endedAt <= configuration.tapInterval,
+              hypot(x - tap.x, y - tap.y) <= configuration.tapDistance else { return 1 }
+        return tap.count &+ 1
+    }
+
+    /// A finger lifted: it was a tap when it stayed near where it landed.
+    private func noteTapEnded(_ t: RoutedTouch) {
+        let view = t.view!
+        forgetTap(on: view)
+        guard hypot(t.x - t.startX, t.y - t.startY) <= configuration.tapDistance else { return }
+        if taps.count == configuration.capacity { taps.removeFirst() }
+        taps.append((view, t.x, t.y, t.timestamp, t.tapCount))
+    }
+
+    private func forgetTap(on view: ViewID) {
+        if let i = taps.firstIndex(where: { $0.view == view }) { taps.remove(at: i) }
+    }
+
+    // MARK: - Motion (O-05)
+
+    private func routeMotion(_ record: EventRecord) -> MotionPhase? {
+        guard let code = record.motion else { return nil }
+        switch code {
+        case .shakeBegan:
+            if shakeBeganAt != nil {
+                refuse(.unmatchedMotion(.began))
+                return nil
+            }
+            shakeBeganAt = record.timestamp
+            shakeSwallowed = !acceptsMotion
+            if shakeSwallowed {
+                counters.motionsIgnored &+= 1
+                return nil
+            }
+            counters.motions &+= 1
+            return .began
+        case .shakeEnded, .shakeCancelled:
+            guard let began = shakeBeganAt else {
+                refuse(.unmatchedMotion(code == .shakeEnded ? .ended : .cancelled))
+                return nil
+            }
+            shakeBeganAt = nil
+            if shakeSwallowed {
+                counters.motionsIgnored &+= 1
+                return nil
+            }
+            counters.motions &+= 1
+            let lasted = record.timestamp >= began ? record.timestamp - began : 0
+            return code == .shakeEnded && lasted < configuration.shakeMaxDuration ? .ended : .cancelled
+        }
+    }
+
+    /// Cancels a shake in progress (the app resigned active): true when one was, and its handlers must get
+    /// `motionCancelled`; the shake's later records are swallowed.
+    public func cancelMotion() -> Bool {
+        guard shakeBeganAt != nil, !shakeSwallowed else { return false }
+        shakeSwallowed = true
+        counters.motions &+= 1
+        log?.motion(.cancelled, timestamp: lastTimestamp)
+        return true
+    }
+}
+
+extension RoutedTouch {
+    static let free = RoutedTouch(
+        id: 0, serial: 0, state: .swallowed, view: nil, window: nil, phase: .began, isDelivered: false,
+        x: 0, y: 0, previousX: 0, previousY: 0, timestamp: 0, tapCount: 1, force: 0, radius: 0,
+        screenCoordinates: false, frameStamp: 0, awaitsProducerLift: false, startX: 0, startY: 0)
+}
+
+/// began, moved, ended, cancelled: the order a view's handlers run in one event.
+private struct PhaseOrder: Sequence, IteratorProtocol {
+    private var raw: UInt8 = 0
+    mutating func next() -> EventRecord.TouchPhase? {
+        if raw == 2 { raw = 3 }  // stationary is never delivered
+        guard raw <= 4 else { return nil }
+        defer { raw += 1 }
+        return EventRecord.TouchPhase(rawValue: raw)
+    }
+}
