@@ -81,12 +81,8 @@ public func capiAppDestroy(_ app: tactile_app) -> tactile_status {
 public func capiSetInputHandler(_ handle: tactile_app, _ fn: tactile_input_fn?, _ user: UnsafeMutableRawPointer?)
     -> tactile_status {
     guard let app = AppRegistry.lookup(handle.id) else { return invalidHandle(handle) }
-    guard let fn else {
-        app.loop.inputHandler = nil
-        return TACTILE_OK
-    }
-    app.loop.inputHandler = { batch in
-        batch.withMemoryRebound(to: tactile_event.self) { fn(user, $0.baseAddress, $0.count) }
+    app.inputTap = fn.map { fn in
+        { batch in batch.withMemoryRebound(to: tactile_event.self) { fn(user, $0.baseAddress, $0.count) } }
     }
     return TACTILE_OK
 }

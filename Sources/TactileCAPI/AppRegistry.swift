@@ -49,17 +49,30 @@ enum AppRegistry {
     }
 }
 
-/// One C-API application: its event queue, main run loop and views.
+/// One C-API application: its event queue, main run loop, views and touch router.
 final class CApp: @unchecked Sendable {
     let events: EventQueue
     let loop: MainRunLoop
-    /// The app's views (loop thread only).
+    // Loop-thread state.
+    /// The app's views.
     let tree = ViewTree()
+    let router: TouchRouter
+    /// The raw-input tap (`tactile_app_set_input_handler`).
+    var inputTap: ((UnsafeBufferPointer<EventRecord>) -> Void)?
+    var deliveryCallback: (fn: tactile_delivery_fn, user: UnsafeMutableRawPointer?)?
+    var motionCallback: (fn: tactile_motion_fn, user: UnsafeMutableRawPointer?)?
+    var isActive = true
+    var ignoringDepth = 0
     private let failures = Atomic<UInt64>(0)
 
     init(events: EventQueue, loop: MainRunLoop) {
         self.events = events
         self.loop = loop
+        router = TouchRouter(tree: tree)
+        loop.inputHandler = { [unowned self] batch in
+            self.inputTap?(batch)
+            self.route(batch)
+        }
     }
 
     deinit {

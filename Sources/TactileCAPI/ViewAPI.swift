@@ -38,6 +38,15 @@ private func withTree(_ handle: tactile_app, _ body: (ViewTree, CApp) throws(Vie
     }
 }
 
+extension CApp {
+    /// `child` is about to become a subview of `parent`: when that takes it out of its window, its touches are
+    /// cancelled first. A move that would fail (a cycle) cancels nothing.
+    func willMove(_ child: ViewID, under parent: ViewID) throws(ViewTreeError) {
+        let oldRoot = try tree.root(of: child), newRoot = try tree.root(of: parent)
+        if oldRoot != newRoot, try !tree.isDescendant(parent, of: child) { willDetach(child) }
+    }
+}
+
 /// Writes `value` through `out`, or fails with NULL_ARGUMENT.
 private func output<T>(_ out: UnsafeMutablePointer<T>?, _ name: String, _ app: CApp, _ value: () throws(ViewTreeError) -> T)
     throws(ViewTreeError) -> tactile_status {
@@ -66,17 +75,28 @@ public func capiViewCreate(_ app: tactile_app, _ frame: UnsafePointer<tactile_re
 
 @_cdecl("tactile_view_destroy")
 public func capiViewDestroy(_ app: tactile_app, _ view: tactile_view) -> tactile_status {
-    withTree(app) { tree, _ throws(ViewTreeError) in try tree.destroy(ViewID(view)); return TACTILE_OK }
+    withTree(app) { tree, app throws(ViewTreeError) in
+        let v = ViewID(view)
+        guard tree.isValid(v) else { throw .invalidView(v) }
+        app.willDetach(v)
+        try tree.destroy(v)
+        return TACTILE_OK
+    }
 }
 
 @_cdecl("tactile_view_add_child")
 public func capiViewAddChild(_ app: tactile_app, _ parent: tactile_view, _ child: tactile_view) -> tactile_status {
-    withTree(app) { tree, _ throws(ViewTreeError) in try tree.addChild(ViewID(child), to: ViewID(parent)); return TACTILE_OK }
+    withTree(app) { tree, app throws(ViewTreeError) in
+        try app.willMove(ViewID(child), under: ViewID(parent))
+        try tree.addChild(ViewID(child), to: ViewID(parent))
+        return TACTILE_OK
+    }
 }
 
 @_cdecl("tactile_view_insert_child")
 public func capiViewInsertChild(_ app: tactile_app, _ parent: tactile_view, _ child: tactile_view, _ index: Int64) -> tactile_status {
-    withTree(app) { tree, _ throws(ViewTreeError) in
+    withTree(app) { tree, app throws(ViewTreeError) in
+        try app.willMove(ViewID(child), under: ViewID(parent))
         try tree.insertChild(ViewID(child), at: Int(clamping: index), of: ViewID(parent))
         return TACTILE_OK
     }
@@ -85,7 +105,8 @@ public func capiViewInsertChild(_ app: tactile_app, _ parent: tactile_view, _ ch
 @_cdecl("tactile_view_insert_child_relative")
 public func capiViewInsertRelative(_ app: tactile_app, _ parent: tactile_view, _ child: tactile_view, _ sibling: tactile_view,
                                    _ above: Int32) -> tactile_status {
-    withTree(app) { tree, _ throws(ViewTreeError) in
+    withTree(app) { tree, app throws(ViewTreeError) in
+        try app.willMove(ViewID(child), under: ViewID(parent))
         if above != 0 {
             try tree.insertChild(ViewID(child), above: ViewID(sibling), of: ViewID(parent))
         } else {
@@ -97,7 +118,11 @@ public func capiViewInsertRelative(_ app: tactile_app, _ parent: tactile_view, _
 
 @_cdecl("tactile_view_remove_from_parent")
 public func capiViewRemoveFromParent(_ app: tactile_app, _ view: tactile_view) -> tactile_status {
-    withTree(app) { tree, _ throws(ViewTreeError) in try tree.removeFromParent(ViewID(view)); return TACTILE_OK }
+    withTree(app) { tree, app throws(ViewTreeError) in
+        if try tree.parent(of: ViewID(view)) != nil { app.willDetach(ViewID(view)) }
+        try tree.removeFromParent(ViewID(view))
+        return TACTILE_OK
+    }
 }
 
 @_cdecl("tactile_view_bring_to_front")

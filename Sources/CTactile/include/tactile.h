@@ -127,8 +127,8 @@ tactile_status tactile_app_create(const tactile_app_config *config, tactile_app 
  *  app; afterwards every call with the handle returns TACTILE_ERR_INVALID_HANDLE. Any thread. */
 tactile_status tactile_app_destroy(tactile_app app);
 
-/** Receives each drained batch of input events on the loop thread, in FIFO order per producer.
- *  Routing to views replaces this hook when the touch router lands; it stays as a tap. */
+/** Receives each drained batch of input events on the loop thread, in FIFO order per producer, before the
+ *  touch router routes them (a tap: it sees what the router will see). */
 typedef void (*tactile_input_fn)(void *user_data, const tactile_event *events, size_t count);
 
 /** Installs (or clears, with fn == NULL) the input hook. Loop thread (or before the loop starts). */
@@ -248,6 +248,89 @@ tactile_status tactile_hit_test(tactile_app app, tactile_view root, double x, do
 /** Hit-tests `count` points; out_views[i] receives each result. */
 tactile_status tactile_hit_test_batch(tactile_app app, tactile_view root, const tactile_point *points, size_t count,
                                       tactile_view *out_views);
+
+/* ---- Touch routing (loop thread) -------------------------------------------------------------- */
+/* Every drained batch goes through UIKit's touch router: a touch is hit-tested once at began and bound to its
+ * window and view for life; samples with one timestamp form one event; each view gets its changed touches per
+ * phase (began, moved, ended, cancelled), single-touch views only their first finger, exclusive-touch rules in
+ * both directions; a view removed from its window (or destroyed) mid-sequence gets its touches cancelled
+ * first. Touch records name their window by `window_id = (uint32_t)window.id` (a root view), or 0 for the
+ * screen: the windows given to tactile_app_set_screen, front-most first, in screen coordinates. */
+
+/** One touch in a delivery, in its window's coordinates. */
+typedef struct tactile_touch {
+    uint32_t touch_id;       /**< the producer's finger id */
+    uint32_t phase;          /**< tactile_touch_phase */
+    uint32_t tap_count;      /**< taps on the same view in quick succession (UITouch.tapCount) */
+    uint32_t reserved;
+    double x, y;             /**< location */
+    double previous_x, previous_y;
+    uint64_t timestamp_ns;   /**< last change */
+} tactile_touch;
+
+/** One handler call: `view` gets touchesBegan/Moved/Ended/Cancelled (by `phase`) with `touches`. */
+typedef struct tactile_delivery {
+    tactile_view view;
+    tactile_view window;
+    uint32_t phase;                 /**< tactile_touch_phase of the handler */
+    uint32_t count;                 /**< touches in `touches` */
+    const tactile_touch *touches;   /**< valid during the callback only */
+    uint64_t timestamp_ns;          /**< the event's timestamp */
+} tactile_delivery;
+
+/** Shake phases after the timing rule: ended when the shake lasted under a second, else cancelled. */
+typedef enum tactile_motion_phase {
+    TACTILE_MOTION_BEGAN = 0,
+    TACTILE_MOTION_ENDED = 1,
+    TACTILE_MOTION_CANCELLED = 2
+} tactile_motion_phase;
+
+typedef void (*tactile_delivery_fn)(void *user_data, const tactile_delivery *delivery);
+typedef void (*tactile_motion_fn)(void *user_data, uint32_t phase, uint64_t timestamp_ns);
+
+/** Installs (or clears, fn == NULL) the touch delivery callback. The callback may call loop-thread
+ *  functions; removing or destroying a view from it delivers that view's cancellations at once (nested).
+ *  Loop thread. */
+tactile_status tactile_app_set_delivery_callback(tactile_app app, tactile_delivery_fn fn, void *user_data);
+/** Installs (or clears) the motion (shake) callback. Loop thread. */
+tactile_status tactile_app_set_motion_callback(tactile_app app, tactile_motion_fn fn, void *user_data);
+
+/** The windows a touch with window_id 0 may land in, front-most first (copied). Loop thread. */
+tactile_status tactile_app_set_screen(tactile_app app, const tactile_view *windows, size_t count);
+
+/** `beginIgnoringInteractionEvents` / `endIgnoringInteractionEvents`: while ignoring (calls nest), new
+ *  touches are not delivered; touches already down continue. Unbalanced ends are ignored. Loop thread. */
+tactile_status tactile_app_begin_ignoring_interaction(tactile_app app);
+tactile_status tactile_app_end_ignoring_interaction(tactile_app app);
+
+/** Routes `count` events now, on the calling (loop) thread, bypassing the queue: for fuzzers, replays and
+ *  benchmarks. Records are validated as by tactile_post_batch (a bad record rejects the whole call). */
+tactile_status tactile_route(tactile_app app, const tactile_event *events, size_t count);
+
+typedef struct tactile_route_counters {
+    uint64_t samples;            /**< touch records routed */
+    uint64_t frames;             /**< touch events built */
+    uint64_t deliveries;         /**< handler calls */
+    uint64_t began, ended, cancelled;  /**< sequences */
+    uint64_t withheld;           /**< touches kept from their view (single-touch view, exclusive touch) */
+    uint64_t ignored;            /**< touches that began while ignoring interaction or inactive */
+    uint64_t missed;             /**< touches that hit no view */
+    uint64_t swallowed_samples;  /**< later samples of ignored, missed or cancelled touches */
+    uint64_t cancelled_detached; /**< touches cancelled because their view left its window */
+    uint64_t motions;            /**< motion deliveries */
+    uint64_t errors;             /**< bad input: table full, unknown touch, duplicate began, unknown window,
+                                      unmatched shake */
+} tactile_route_counters;
+
+/** Reads the router's counters. Loop thread. */
+tactile_status tactile_app_route_counters(tactile_app app, tactile_route_counters *out_counters);
+
+/** Turns the delivery log on (a line per routing decision, the same for the same input) or off (freeing
+ *  it). Loop thread. */
+tactile_status tactile_app_set_delivery_log(tactile_app app, int enabled);
+/** Copies the log (NUL-terminated, truncated to `capacity`); `*out_length` (may be NULL) receives its full
+ *  length without the NUL. `buffer` may be NULL with capacity 0 to ask for the length. Loop thread. */
+tactile_status tactile_app_delivery_log(tactile_app app, char *buffer, size_t capacity, size_t *out_length);
 
 /* ---- Scenes (loop thread) --------------------------------------------------------------------- */
 

@@ -1,0 +1,185 @@
+import CTactile
+import TactileCore
+
+// The touch-routing entry points of tactile.h: the app's TouchRouter turned into C callbacks.
+
+extension CApp {
+    /// The input step: routes a drained (or directly injected) batch and calls the callbacks.
+    func route(_ batch: UnsafeBufferPointer<EventRecord>) {
+        var index = 0
+        while let step = router.next(batch, from: &index) {
+            switch step {
+            case .touches(let frame):
+                deliver(frame)
+            case .motion(let phase, let timestamp):
+                motionCallback.map { $0.fn($0.user, UInt32(phase.rawValue), timestamp) }
+            case .system(let code, _):
+                switch code {
+                case .cancelAllTouches: cancelAll()
+                case .willResignActive:
+                    isActive = false
+                    updateAcceptance()
+                    cancelAll()
+                case .didBecomeActive:
+                    isActive = true
+                    updateAcceptance()
+                case .memoryWarning: break  // no C hook; the input tap sees it
+                }
+            }
+        }
+    }
+
+    /// Calls the delivery callback for each delivery of `frame` still due, then ends the frame. The touches
+    /// array lives on the stack: no allocation per delivery.
+    func deliver(_ frame: TouchRouter.Frame) {
+        defer { router.endFrame(frame) }
+        guard let callback = deliveryCallback else { return }
+        for i in router.deliveries(of: frame) {
+            let d = router.delivery(i)
+            guard router.isStillDue(d) else { continue }
+            withUnsafeTemporaryAllocation(of: tactile_touch.self, capacity: Int(d.count)) { touches in
+                for k in 0..<Int(d.count) {
+                    let t = router.touch(atSlot: router.deliverySlot(d, k))
+                    touches.initializeElement(at: k, to: tactile_touch(
+                        touch_id: t.id, phase: UInt32(t.phase.rawValue), tap_count: t.tapCount, reserved: 0,
+                        x: t.x, y: t.y, previous_x: t.previousX, previous_y: t.previousY, timestamp_ns: t.timestamp))
+                }
+                var delivery = tactile_delivery(view: d.view.c, window: d.window.c, phase: UInt32(d.phase.rawValue),
+                                                count: UInt32(d.count), touches: UnsafePointer(touches.baseAddress),
+                                                timestamp_ns: frame.timestamp)
+                callback.fn(callback.user, &delivery)
+            }
+        }
+    }
+
+    func cancelAll() {
+        if let frame = router.cancelAllTouches() { deliver(frame) }
+        if router.cancelMotion() { motionCallback.map { $0.fn($0.user, UInt32(MotionPhase.cancelled.rawValue), loop.now) } }
+    }
+
+    /// Before `view` (and its subtree) leaves its window: its touches are cancelled, delivered now.
+    func willDetach(_ view: ViewID) {
+        if let frame = router.cancelTouches(inSubtreeOf: view) { deliver(frame) }
+    }
+
+    func updateAcceptance() {
+        router.acceptsNewTouches = isActive && ignoringDepth == 0
+        router.acceptsMotion = isActive
+    }
+}
+
+/// Runs `body` with the live app for `handle`, or fails.
+private func withApp(_ handle: tactile_app, _ body: (CApp) -> tactile_status) -> tactile_status {
+    guard let app = AppRegistry.lookup(handle.id) else { return invalidHandle(handle) }
+    return body(app)
+}
+
+@_cdecl("tactile_app_set_delivery_callback")
+public func capiSetDeliveryCallback(_ handle: tactile_app, _ fn: tactile_delivery_fn?, _ user: UnsafeMutableRawPointer?)
+    -> tactile_status {
+    withApp(handle) { app in
+        app.deliveryCallback = fn.map { ($0, user) }
+        return TACTILE_OK
+    }
+}
+
+@_cdecl("tactile_app_set_motion_callback")
+public func capiSetMotionCallback(_ handle: tactile_app, _ fn: tactile_motion_fn?, _ user: UnsafeMutableRawPointer?)
+    -> tactile_status {
+    withApp(handle) { app in
+        app.motionCallback = fn.map { ($0, user) }
+        return TACTILE_OK
+    }
+}
+
+@_cdecl("tactile_app_set_screen")
+public func capiSetScreen(_ handle: tactile_app, _ windows: UnsafePointer<tactile_view>?, _ count: Int) -> tactile_status {
+    withApp(handle) { app in
+        guard count == 0 || windows != nil else { return fail(TACTILE_ERR_NULL_ARGUMENT, "windows is NULL", app: app) }
+        guard count >= 0, count <= 1 << 16 else { return fail(TACTILE_ERR_OUT_OF_RANGE, "count \(count) is too large", app: app) }
+        var screen: [ViewID] = []
+        for k in 0..<count {
+            let w = ViewID(windows![k])
+            guard app.tree.isValid(w), (try? app.tree.parent(of: w)) == .some(nil) else {
+                return fail(TACTILE_ERR_INVALID_HANDLE, "windows[\(k)] (\(w.packed)) is not a live root view", app: app)
+            }
+            screen.append(w)
+        }
+        app.router.screen = screen
+        return TACTILE_OK
+    }
+}
+
+@_cdecl("tactile_app_begin_ignoring_interaction")
+public func capiBeginIgnoring(_ handle: tactile_app) -> tactile_status {
+    withApp(handle) { app in
+        app.ignoringDepth += 1
+        app.updateAcceptance()
+        return TACTILE_OK
+    }
+}
+
+@_cdecl("tactile_app_end_ignoring_interaction")
+public func capiEndIgnoring(_ handle: tactile_app) -> tactile_status {
+    withApp(handle) { app in
+        app.ignoringDepth = max(0, app.ignoringDepth - 1)
+        app.updateAcceptance()
+        return TACTILE_OK
+    }
+}
+
+@_cdecl("tactile_route")
+public func capiRoute(_ handle: tactile_app, _ events: UnsafePointer<tactile_event>?, _ count: Int) -> tactile_status {
+    withApp(handle) { app in
+        if count == 0 { return TACTILE_OK }
+        guard let events else { return fail(TACTILE_ERR_NULL_ARGUMENT, "events is NULL", app: app) }
+        guard count > 0 else { return fail(TACTILE_ERR_OUT_OF_RANGE, "count \(count) is too large", app: app) }
+        return withRecords(events, count) { records in
+            for (i, record) in records.enumerated() {
+                if let invalid = record.validate() { return fail(.invalid(invalid, index: i), app: app) }
+            }
+            app.route(records)
+            return TACTILE_OK
+        }
+    }
+}
+
+@_cdecl("tactile_app_route_counters")
+public func capiRouteCounters(_ handle: tactile_app, _ out: UnsafeMutablePointer<tactile_route_counters>?) -> tactile_status {
+    withApp(handle) { app in
+        guard let out else { return fail(TACTILE_ERR_NULL_ARGUMENT, "out_counters is NULL", app: app) }
+        let c = app.router.counters
+        out.pointee = tactile_route_counters(
+            samples: c.samples, frames: c.frames, deliveries: c.deliveries, began: c.began, ended: c.ended,
+            cancelled: c.cancelled, withheld: c.withheld, ignored: c.ignored, missed: c.missed,
+            swallowed_samples: c.swallowedSamples, cancelled_detached: c.cancelledDetached, motions: c.motions,
+            errors: c.errors)
+        return TACTILE_OK
+    }
+}
+
+@_cdecl("tactile_app_set_delivery_log")
+public func capiSetDeliveryLog(_ handle: tactile_app, _ enabled: Int32) -> tactile_status {
+    withApp(handle) { app in
+        app.router.log = enabled != 0 ? (app.router.log ?? DeliveryLog()) : nil
+        return TACTILE_OK
+    }
+}
+
+@_cdecl("tactile_app_delivery_log")
+public func capiDeliveryLog(_ handle: tactile_app, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+                            _ outLength: UnsafeMutablePointer<Int>?) -> tactile_status {
+    withApp(handle) { app in
+        guard capacity == 0 || buffer != nil else { return fail(TACTILE_ERR_NULL_ARGUMENT, "buffer is NULL", app: app) }
+        let bytes = Array((app.router.log?.text ?? "").utf8)
+        outLength?.pointee = bytes.count
+        if let buffer, capacity > 0 {
+            let n = min(bytes.count, capacity - 1)
+            bytes.withUnsafeBufferPointer { src in
+                UnsafeMutableRawPointer(buffer).copyMemory(from: src.baseAddress!, byteCount: n)
+            }
+            buffer[n] = 0
+        }
+        return TACTILE_OK
+    }
+}
