@@ -2,6 +2,6 @@
 //
 // Users write `#if canImport(UIKit) import UIKit #else import Tactile #endif`. As with UIKit, importing
 // Tactile brings Foundation's CGFloat, CGPoint, CGSize and CGRect along; Tactile declares none of its own.
-// The UIView / UIWindow / UIResponder / UIApplication layer lands with the object-model issue.
+// Engine types in signatures (TouchRouter, DeliveryLog, EventQueue, MainRunLoop) come from `import TactileCore`.
 @_exported import Foundation
 

@@ -61,8 +61,18 @@ public func capiAppCreate(_ config: UnsafePointer<tactile_app_config>?, _ out: U
     case TACTILE_LOOP_LIVE.rawValue: driving = .live(queue: DispatchQueue(label: "tactile.app.loop", qos: .userInteractive))
     case let mode: return fail(TACTILE_ERR_OUT_OF_RANGE, "unknown loop_mode \(mode)")
     }
+    var routing = TouchRouter.Configuration()
+    if let c = config?.pointee {
+        guard c.touch_capacity <= 1024 else { return fail(TACTILE_ERR_OUT_OF_RANGE, "touch_capacity \(c.touch_capacity) exceeds 1024") }
+        guard c.tap_distance.isFinite, c.tap_distance >= 0 else {
+            return fail(TACTILE_ERR_OUT_OF_RANGE, "tap_distance \(c.tap_distance) is not a finite distance")
+        }
+        if c.touch_capacity > 0 { routing.capacity = Int(c.touch_capacity) }
+        if c.tap_interval_ns > 0 { routing.tapInterval = c.tap_interval_ns }
+        if c.tap_distance > 0 { routing.tapDistance = c.tap_distance }
+    }
     let events = EventQueue(capacity: capacity == 0 ? 4096 : capacity)
-    let app = CApp(events: events, loop: MainRunLoop(events: events, driving: driving))
+    let app = CApp(events: events, loop: MainRunLoop(events: events, driving: driving), routing: routing)
     guard let id = AppRegistry.insert(app) else {
         return fail(TACTILE_ERR_LIMIT, "too many live apps (\(AppRegistry.slotCount))")
     }

@@ -65,10 +65,10 @@ final class CApp: @unchecked Sendable {
     var ignoringDepth = 0
     private let failures = Atomic<UInt64>(0)
 
-    init(events: EventQueue, loop: MainRunLoop) {
+    init(events: EventQueue, loop: MainRunLoop, routing: TouchRouter.Configuration = .init()) {
         self.events = events
         self.loop = loop
-        router = TouchRouter(tree: tree)
+        router = TouchRouter(tree: tree, configuration: routing)
         loop.inputHandler = { [unowned self] batch in
             self.inputTap?(batch)
             self.route(batch)

@@ -10,8 +10,9 @@ import Testing
 @Suite("C API")
 struct CAPITests {
     static func makeApp(capacity: UInt32 = 16, live: Bool = false) throws -> tactile_app {
-        var config = tactile_app_config(queue_capacity: capacity,
-                                        loop_mode: (live ? TACTILE_LOOP_LIVE : TACTILE_LOOP_DETERMINISTIC).rawValue)
+        var config = tactile_app_config()
+        config.queue_capacity = capacity
+        config.loop_mode = (live ? TACTILE_LOOP_LIVE : TACTILE_LOOP_DETERMINISTIC).rawValue
         var app = tactile_app(id: 0)
         try #require(tactile_app_create(&config, &app) == TACTILE_OK)
         return app
@@ -112,9 +113,9 @@ struct CAPITests {
     func nullArguments() throws {
         #expect(tactile_app_create(nil, nil) == TACTILE_ERR_NULL_ARGUMENT)
         var app = tactile_app(id: 0)
-        var config = tactile_app_config(queue_capacity: 1 << 30, loop_mode: 0)
+        var config = tactile_app_config(queue_capacity: 1 << 30, loop_mode: 0, touch_capacity: 0, reserved: 0, tap_interval_ns: 0, tap_distance: 0)
         #expect(tactile_app_create(&config, &app) == TACTILE_ERR_OUT_OF_RANGE)
-        config = tactile_app_config(queue_capacity: 8, loop_mode: 9)
+        config = tactile_app_config(queue_capacity: 8, loop_mode: 9, touch_capacity: 0, reserved: 0, tap_interval_ns: 0, tap_distance: 0)
         #expect(tactile_app_create(&config, &app) == TACTILE_ERR_OUT_OF_RANGE)
         #expect(app.id == 0)
         let good = try Self.makeApp()

@@ -94,7 +94,7 @@ typedef struct tactile_event {
     uint8_t code;          /**< phase / motion code / system code */
     uint16_t flags;        /**< reserved, pass 0 */
     uint32_t touch_id;     /**< finger identity, chosen by the producer (touch events) */
-    uint32_t window_id;    /**< target window (touch events) */
+    uint32_t window_id;    /**< target window: tactile_window_id(window), or 0 for the screen (touch events) */
     uint32_t reserved;     /**< pass 0 */
     uint64_t timestamp_ns; /**< producer's timestamp, nanoseconds (monotonic clock) */
     double x, y;           /**< location in window coordinates */
@@ -116,8 +116,12 @@ typedef enum tactile_loop_mode {
 } tactile_loop_mode;
 
 typedef struct tactile_app_config {
-    uint32_t queue_capacity; /**< event queue capacity, rounded up to a power of two; 0 = 4096 */
-    uint32_t loop_mode;      /**< tactile_loop_mode */
+    uint32_t queue_capacity;  /**< event queue capacity, rounded up to a power of two; 0 = 4096 */
+    uint32_t loop_mode;       /**< tactile_loop_mode */
+    uint32_t touch_capacity;  /**< live touches the router holds (1…1024); 0 = 20 */
+    uint32_t reserved;        /**< pass 0 */
+    uint64_t tap_interval_ns; /**< longest pause between taps that still counts up tap_count; 0 = 350 ms */
+    double tap_distance;      /**< farthest (points) between taps that still counts up; 0 = 10 */
 } tactile_app_config;
 
 /** Creates an app. `config` may be NULL (defaults). Any thread. */
@@ -254,8 +258,11 @@ tactile_status tactile_hit_test_batch(tactile_app app, tactile_view root, const 
  * window and view for life; samples with one timestamp form one event; each view gets its changed touches per
  * phase (began, moved, ended, cancelled), single-touch views only their first finger, exclusive-touch rules in
  * both directions; a view removed from its window (or destroyed) mid-sequence gets its touches cancelled
- * first. Touch records name their window by `window_id = (uint32_t)window.id` (a root view), or 0 for the
- * screen: the windows given to tactile_app_set_screen, front-most first, in screen coordinates. */
+ * first. Touch records name their window by `window_id = tactile_window_id(window)` (a root view), or 0 for
+ * the screen: the windows given to tactile_app_set_screen, front-most first, in screen coordinates. */
+
+/** The `window_id` that names `window` (a root view) in touch records. */
+static inline uint32_t tactile_window_id(tactile_view window) { return (uint32_t)window.id + 1u; }
 
 /** One touch in a delivery, in its window's coordinates. */
 typedef struct tactile_touch {

@@ -20,11 +20,14 @@ public enum TactileHost {
     /// Launches a new app: creates it with `delegate`, calls `application(_:willFinishLaunchingWithOptions:)`,
     /// `application(_:didFinishLaunchingWithOptions:)` (and posts `didFinishLaunchingNotification`) while
     /// inactive, then `applicationDidBecomeActive(_:)` (and its notification). The previous app stops.
+    /// `touches` sets the touch router's table capacity, multi-tap interval and distance, and shake timing.
     @discardableResult
     public static func launch(delegate: UIApplicationDelegate?, options: [UIApplication.LaunchOptionsKey: Any]? = nil,
-                              driving: Driving = .deterministic) -> UIApplication {
+                              driving: Driving = .deterministic,
+                              touches: TouchRouter.Configuration = .init()) -> UIApplication {
         UIApplication.current.mainLoop.stop()
-        let app = UIApplication(driving: driving == .deterministic ? .deterministic() : .liveOnMain, state: .inactive)
+        let app = UIApplication(driving: driving == .deterministic ? .deterministic() : .liveOnMain, state: .inactive,
+                                routing: touches)
         UIApplication.current = app
         app.launchedDelegate = delegate
         app.delegate = delegate
@@ -37,6 +40,10 @@ public enum TactileHost {
 
     /// The app's input queue: post touch, motion and system records from any thread.
     public static var events: EventQueue { UIApplication.shared.events }
+
+    /// The app's touch router: its counters (bad input included), configuration and delivery log
+    /// (`touchRouter.log = DeliveryLog()` turns it on).
+    public static var touchRouter: TouchRouter { UIApplication.shared.router }
 
     /// An interruption begins (incoming call, Sleep button): `applicationWillResignActive` (B-01, B-02).
     public static func interrupt() { UIApplication.shared.resignActive() }

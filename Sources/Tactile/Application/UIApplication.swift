@@ -67,18 +67,22 @@ open class UIApplication: UIResponder {
     /// Decides every touch delivery (TactileCore); the object model turns its decisions into calls.
     let router: TouchRouter
     /// The one touches event UIKit reuses for every dispatch.
-    let touchEvent = UIEvent(type: .touches)
+    let touchEvent: UIEvent = {
+        let event = UIEvent(type: .touches)
+        event.carriesTouches = true
+        return event
+    }()
     /// Table slot → the finger's `UITouch` (one object per finger for its whole sequence).
     var touchObjects: [UITouch?]
     /// Shakes that reached the application unhandled while shake-to-edit was on (O-06): UIKit would show
     /// the Undo/Redo sheet here. Tactile extension, for tests.
     public internal(set) var shakeToEditCount = 0
 
-    init(driving: MainRunLoop.Driving, state: State) {
+    init(driving: MainRunLoop.Driving, state: State, routing: TouchRouter.Configuration = .init()) {
         events = EventQueue(capacity: 4096)
         mainLoop = MainRunLoop(events: events, driving: driving)
         applicationState = state
-        router = TouchRouter(tree: ViewWorld.tree)
+        router = TouchRouter(tree: ViewWorld.tree, configuration: routing)
         touchObjects = Array(repeating: nil, count: router.configuration.capacity)
         super.init()
         mainLoop.layoutPass = { ViewWorld.runLayoutPass() }
@@ -258,6 +262,7 @@ open class UIApplication: UIResponder {
         updateAcceptance()
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
+        UIPasteboard.applicationWillTerminate()  // S-02: non-persistent app pasteboards go with the app
     }
 
     /// The delegate's `applicationDidReceiveMemoryWarning`, then the notification (C-01).

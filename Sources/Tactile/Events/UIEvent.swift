@@ -30,6 +30,8 @@ open class UIEvent: NSObject {
     var dispatching: [UITouch] = []
     /// For a motion event: which of `motionBegan/Ended/Cancelled` it is.
     var motionPhase: MotionPhase = .began
+    /// True for the app's touches event; a plain `UIEvent()` carries no touches (its `allTouches` is nil).
+    var carriesTouches = false
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval = 0) {
         self.type = type
@@ -41,15 +43,15 @@ open class UIEvent: NSObject {
     public override convenience init() { self.init(type: .touches) }
 
     /// Every touch of the event (nil for a motion event: it carries no touches, O-02).
-    open var allTouches: Set<UITouch>? { type == .touches ? Set(touchList) : nil }
+    open var allTouches: Set<UITouch>? { carriesTouches ? Set(touchList) : nil }
 
     /// The touches bound to `view` (M-07).
     open func touches(for view: UIView) -> Set<UITouch>? {
-        type == .touches ? Set(touchList.lazy.filter { $0.view === view }) : nil
+        carriesTouches ? Set(touchList.lazy.filter { $0.view === view }) : nil
     }
 
     /// The touches bound to `window`.
     open func touches(for window: UIWindow) -> Set<UITouch>? {
-        type == .touches ? Set(touchList.lazy.filter { $0.window === window }) : nil
+        carriesTouches ? Set(touchList.lazy.filter { $0.window === window }) : nil
     }
 }

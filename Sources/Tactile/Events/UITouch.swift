@@ -18,8 +18,9 @@ open class UITouch: NSObject {
 
     /// The phase in the event being delivered (`.stationary` when this event did not change the finger).
     public internal(set) var phase: Phase = .began
-    /// Taps counted on the same view within the multi-tap interval and distance (T-06).
-    public internal(set) var tapCount: Int = 1
+    /// Taps counted on the same view within the multi-tap interval and distance (T-06); at least 1 for a
+    /// routed touch, 0 for one made with `UITouch()`.
+    public internal(set) var tapCount: Int = 0
     /// Seconds (system uptime) of the finger's last change.
     public internal(set) var timestamp: TimeInterval = 0
     /// The view the touch was bound to at began; it stays, even when the finger leaves it (K-08).

@@ -27,7 +27,7 @@ open class UIWindow: UIView {
     }
 
     /// The id touch records use to name this window (``TouchInput``); any thread.
-    public nonisolated var inputWindowID: UInt32 { viewID.index }
+    public nonisolated var inputWindowID: UInt32 { TouchRouter.windowID(of: viewID) }
 
     override func didInit() {
         try? tree.setFlags(.hidden, true, of: viewID)

@@ -4,8 +4,9 @@ import Foundation
 /// `touchesEnded` or `touchesCancelled`, with which touches, in which event (app guide K, L, M, O).
 ///
 /// The rules it enforces:
-/// - **Binding** (K-02, K-08): at `.began` a finger is hit-tested once, in the window it names (or, for
-///   window id 0, in the front-most window of ``screen`` that a hit-test claims), and bound to that window
+/// - **Binding** (K-02, K-08): at `.began` a finger is hit-tested once, in the window it names (window id =
+///   ``windowID(of:)``; or, for window id 0, in the front-most window of ``screen`` that a hit-test claims, with
+///   the point in screen coordinates), and bound to that window
 ///   and view for its whole life, even when it leaves the view.
 /// - **Frames** (M-03, M-08): consecutive touch records with one timestamp and distinct fingers form one
 ///   event; a second sample of a finger starts the next. Fingers the frame did not change are
@@ -72,6 +73,10 @@ public final class TouchRouter {
 
     public let tree: ViewTree
     public let configuration: Configuration
+
+    /// The id touch records use to name `window` (a root view): its slot index + 1; 0 means the screen.
+    @inlinable
+    public static func windowID(of window: ViewID) -> UInt32 { window.index &+ 1 }
     /// Windows front to back, for touches posted with window id 0 (screen coordinates).
     public var screen: [ViewID] = []
     /// False while the app ignores interaction events or is inactive: new fingers are swallowed.
@@ -302,7 +307,7 @@ public final class TouchRouter {
                 break
             }
         } else {
-            guard let w = tree.view(atIndex: record.windowID), (try? tree.parent(of: w)) == .some(nil) else {
+            guard let w = tree.view(atIndex: record.windowID &- 1), (try? tree.parent(of: w)) == .some(nil) else {
                 return refuse(.unknownWindow(touchID: record.touchID, windowID: record.windowID))
             }
             window = w

@@ -1,0 +1,264 @@
+import Foundation
+import Testing
+import TactileCore
+
+/// The engine's touch router (app guide K-08, L, M, O-05; DESIGN "Bad input"): what it decides, without the
+/// object model.
+@Suite("TouchRouter")
+struct TouchRouterTests {
+    let tree = ViewTree()
+    let window: ViewID
+    let left: ViewID
+    let right: ViewID
+    let router: TouchRouter
+
+    init() throws {
+        window = try tree.makeView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        left = try tree.makeView(frame: CGRect(x: 0, y: 0, width: 160, height: 480))
+        right = try tree.makeView(frame: CGRect(x: 160, y: 0, width: 160, height: 480))
+        try tree.addChild(left, to: window)
+        try tree.addChild(right, to: window)
+        router = TouchRouter(tree: tree, configuration: .init(capacity: 4))
+        router.screen = [window]
+    }
+
+    /// One decided handler call, flattened.
+    struct Call: Equatable, CustomStringConvertible {
+        var view: ViewID
+        var phase: EventRecord.TouchPhase
+        var ids: [UInt32]
+        var description: String { "\(phase) \(view) \(ids)" }
+    }
+
+    func touch(_ id: UInt32, _ phase: EventRecord.TouchPhase, _ x: Double, _ y: Double, t: UInt64, window w: UInt32? = nil) -> EventRecord {
+        .touch(id, phase, window: w ?? TouchRouter.windowID(of: window), x: x, y: y, timestamp: t)
+    }
+
+    /// Routes `records`, returning the handler calls of every frame and the other steps.
+    @discardableResult
+    func route(_ records: [EventRecord]) -> (calls: [[Call]], motions: [MotionPhase]) {
+        var frames: [[Call]] = [], motions: [MotionPhase] = []
+        records.withUnsafeBufferPointer { batch in
+            var index = 0
+            while let step = router.next(batch, from: &index) {
+                switch step {
+                case .touches(let frame):
+                    frames.append(calls(frame))
+                    router.endFrame(frame)
+                case .motion(let phase, _): motions.append(phase)
+                case .system: break
+                }
+            }
+        }
+        return (frames, motions)
+    }
+
+    func calls(_ frame: TouchRouter.Frame) -> [Call] {
+        router.deliveries(of: frame).map { i in
+            let d = router.delivery(i)
+            return Call(view: d.view, phase: d.phase, ids: (0..<Int(d.count)).map { router.touch(atSlot: router.deliverySlot(d, $0)).id })
+        }
+    }
+
+    @Test("M-03 M-08 samples with one timestamp form one event; a second sample of a finger starts the next")
+    func m03Frames() {
+        let (frames, _) = route([
+            touch(1, .began, 10, 10, t: 1), touch(2, .began, 200, 10, t: 1),
+            touch(1, .moved, 20, 10, t: 2), touch(1, .moved, 30, 10, t: 2),
+        ])
+        #expect(frames == [
+            [Call(view: left, phase: .began, ids: [1]), Call(view: right, phase: .began, ids: [2])],
+            [Call(view: left, phase: .moved, ids: [1])],
+            [Call(view: left, phase: .moved, ids: [1])],
+        ])
+        #expect(router.counters.frames == 3)
+        // Finger 2 did not change in the last frames: stationary, in the table, not delivered.
+        let two = (0..<router.liveTouchCount).map { router.touch(atSlot: router.liveSlot($0)) }.first { $0.id == 2 }
+        #expect(two?.phase == .stationary)
+    }
+
+    @Test("K-08 the binding made at began sticks when the finger leaves the view, and locations follow it")
+    func k08StickyBinding() {
+        let (frames, _) = route([touch(1, .began, 10, 10, t: 1), touch(1, .moved, 300, 400, t: 2), touch(1, .ended, 310, 470, t: 3)])
+        #expect(frames.map { $0.map(\.view) } == [[left], [left], [left]])
+        #expect(frames.map { $0.map(\.phase) } == [[.began], [.moved], [.ended]])
+        #expect(router.liveTouchCount == 0)
+    }
+
+    @Test("M-08 one view, several fingers in one frame: one call per phase, began before moved before ended")
+    func m08GroupedPerViewAndPhase() throws {
+        try tree.setFlags(.multipleTouchEnabled, true, of: left)
+        route([touch(1, .began, 10, 10, t: 1)])
+        let (frames, _) = route([touch(2, .began, 20, 10, t: 2), touch(1, .ended, 11, 10, t: 2), touch(3, .began, 30, 10, t: 2)])
+        #expect(frames == [[Call(view: left, phase: .began, ids: [2, 3]), Call(view: left, phase: .ended, ids: [1])]])
+    }
+
+    @Test("L-03 a single-touch view sees only the first finger; the withheld one stays in the table")
+    func l03SingleTouch() {
+        let (frames, _) = route([touch(1, .began, 10, 10, t: 1), touch(2, .began, 20, 10, t: 2), touch(2, .moved, 25, 10, t: 3),
+                                 touch(1, .ended, 10, 10, t: 4), touch(2, .ended, 25, 10, t: 5)])
+        #expect(frames.map { $0.map(\.ids) } == [[[1]], [], [], [[1]], []])
+        #expect(router.counters.withheld == 1)
+    }
+
+    @Test("L-04 an exclusive view tracking a finger keeps new fingers from other views, and the reverse")
+    func l04ExclusiveTouch() throws {
+        try tree.setFlags(.exclusiveTouch, true, of: left)
+        // Exclusive view first: the finger on the other view is withheld.
+        var (frames, _) = route([touch(1, .began, 10, 10, t: 1), touch(2, .began, 200, 10, t: 2)])
+        #expect(frames.map { $0.map(\.view) } == [[left], []])
+        route([touch(1, .ended, 10, 10, t: 3), touch(2, .ended, 200, 10, t: 3)])
+        // Other view first: a finger landing on the exclusive view is withheld.
+        (frames, _) = route([touch(3, .began, 200, 10, t: 4), touch(4, .began, 10, 10, t: 5)])
+        #expect(frames.map { $0.map(\.view) } == [[right], []])
+        #expect(router.counters.withheld == 2)
+    }
+
+    @Test("L-02 while new touches are not accepted, a finger is swallowed for its whole life; live ones go on")
+    func l02Ignoring() {
+        route([touch(1, .began, 10, 10, t: 1)])
+        router.acceptsNewTouches = false
+        var (frames, _) = route([touch(2, .began, 200, 10, t: 2), touch(1, .moved, 12, 10, t: 3)])
+        #expect(frames.map { $0.map(\.ids) } == [[], [[1]]])
+        router.acceptsNewTouches = true
+        (frames, _) = route([touch(2, .moved, 210, 10, t: 4), touch(2, .ended, 210, 10, t: 5)])
+        #expect(frames.map { $0.count } == [0, 0])
+        #expect(router.counters.ignored == 1 && router.counters.swallowedSamples == 2)
+        #expect(router.counters.errors == 0)
+    }
+
+    @Test("F-10 cancelling every touch: one cancelled call per view; later samples swallowed until the lift")
+    func f10CancelAll() throws {
+        route([touch(1, .began, 10, 10, t: 1), touch(2, .began, 200, 10, t: 1)])
+        let frame = try #require(router.cancelAllTouches())
+        #expect(calls(frame) == [Call(view: left, phase: .cancelled, ids: [1]), Call(view: right, phase: .cancelled, ids: [2])])
+        router.endFrame(frame)
+        #expect(router.cancelAllTouches() == nil)
+        let (frames, _) = route([touch(1, .moved, 12, 10, t: 2), touch(1, .ended, 12, 10, t: 3), touch(2, .ended, 200, 10, t: 3)])
+        #expect(frames.allSatisfy { $0.isEmpty })
+        // The ids are free again.
+        let (again, _) = route([touch(1, .began, 10, 10, t: 4)])
+        #expect(again == [[Call(view: left, phase: .began, ids: [1])]])
+        #expect(router.counters.errors == 0)
+    }
+
+    @Test("cancelling a subtree's touches, nested inside another frame's delivery, overtakes its pending calls")
+    func nestedCancellation() throws {
+        var (frames, _) = route([touch(1, .began, 10, 10, t: 1), touch(2, .began, 200, 10, t: 1)])
+        var overtaken: [Bool] = []
+        [touch(1, .moved, 11, 10, t: 2), touch(2, .moved, 201, 10, t: 2)].withUnsafeBufferPointer { batch in
+            var index = 0
+            guard case .touches(let frame)? = router.next(batch, from: &index) else { return }
+            // While delivering the first call, a handler removes the right view: its touch is cancelled now.
+            let nested = router.cancelTouches(inSubtreeOf: right)
+            frames = [nested.map(calls) ?? []]
+            if let nested { router.endFrame(nested) }
+            overtaken = router.deliveries(of: frame).map { !router.isStillDue(router.delivery($0)) }
+            router.endFrame(frame)
+        }
+        #expect(frames == [[Call(view: right, phase: .cancelled, ids: [2])]])
+        #expect(overtaken == [false, true])
+        #expect(router.liveTouchCount == 1)
+    }
+
+    @Test("a finger whose view left its window without notice is dropped, counted, never delivered again")
+    func detachedSafetyNet() throws {
+        route([touch(1, .began, 200, 10, t: 1)])
+        try tree.removeFromParent(right)
+        let (frames, _) = route([touch(1, .moved, 201, 10, t: 2), touch(1, .ended, 201, 10, t: 3)])
+        #expect(frames.allSatisfy { $0.isEmpty })
+        #expect(router.counters.cancelledDetached == 1)
+    }
+
+    @Test("K-04 a finger on nothing hittable is missed, not an error; its later samples are swallowed")
+    func k04Missed() throws {
+        try tree.setFlags(.interactionDisabled, true, of: window)
+        let (frames, _) = route([touch(1, .began, 10, 10, t: 1), touch(1, .ended, 10, 10, t: 2)])
+        #expect(frames.allSatisfy { $0.isEmpty })
+        #expect(router.counters.missed == 1 && router.counters.errors == 0)
+    }
+
+    @Test("window id 0: screen coordinates, the front-most window of the screen that claims the point")
+    func screenCoordinates() throws {
+        let popup = try tree.makeView(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+        router.screen = [popup, window]
+        let (frames, _) = route([touch(1, .began, 120, 110, t: 1, window: 0), touch(2, .began, 10, 10, t: 1, window: 0)])
+        #expect(frames == [[Call(view: popup, phase: .began, ids: [1]), Call(view: left, phase: .began, ids: [2])]])
+        let one = (0..<router.liveTouchCount).map { router.touch(atSlot: router.liveSlot($0)) }.first { $0.id == 1 }!
+        #expect(one.x == 20 && one.y == 10)  // in the popup's coordinates
+    }
+
+    @Test("T-06 M-09 tapCount counts quick taps close together on the same view")
+    func t06TapCount() {
+        let ms: UInt64 = 1_000_000
+        var counts: [UInt32] = []
+        // 3 quick taps count up; after a long pause 1 again; 26 pt away 1; on the other view 1.
+        for (k, (x, t)) in [(10.0, 0), (12.0, 100), (14.0, 200), (14.0, 800), (40.0, 900), (200.0, 1000)].enumerated() {
+            let id = UInt32(k + 1), start = UInt64(t) * ms + 1
+            route([touch(id, .began, x, 10, t: start)])
+            counts.append(router.touch(atSlot: router.liveSlot(0)).tapCount)
+            route([touch(id, .ended, x, 10, t: start + 10 * ms)])
+        }
+        #expect(counts == [1, 2, 3, 1, 1, 1])
+    }
+
+    @Test("T-06 a finger that moved away before lifting is no tap; interval and distance are configurable")
+    func t06TapRules() {
+        let custom = TouchRouter(tree: tree, configuration: .init(tapInterval: 1_000_000_000, tapDistance: 50))
+        #expect(custom.configuration.tapInterval == 1_000_000_000 && custom.configuration.tapDistance == 50)
+        route([touch(1, .began, 10, 10, t: 1), touch(1, .moved, 100, 10, t: 2), touch(1, .ended, 100, 10, t: 3)])
+        route([touch(2, .began, 100, 10, t: 4)])
+        #expect(router.touch(atSlot: router.liveSlot(0)).tapCount == 1)
+    }
+
+    @Test("O-05 a shake under the limit ends; a longer one is cancelled; unmatched records are errors")
+    func o05Shake() {
+        let s: UInt64 = 1_000_000_000
+        let (_, motions) = route([.motion(.shakeBegan, timestamp: 0), .motion(.shakeEnded, timestamp: s / 2),
+                                  .motion(.shakeBegan, timestamp: s), .motion(.shakeEnded, timestamp: 2 * s + 1),
+                                  .motion(.shakeEnded, timestamp: 3 * s), .motion(.shakeBegan, timestamp: 4 * s),
+                                  .motion(.shakeBegan, timestamp: 4 * s), .motion(.shakeCancelled, timestamp: 5 * s)])
+        #expect(motions == [.began, .ended, .began, .cancelled, .began, .cancelled])
+        #expect(router.counters.unmatchedMotion == 2)
+    }
+
+    @Test("bad input: table full, unknown finger, duplicate began, unknown window — counted, never delivered")
+    func badInput() {
+        let (frames, _) = route([
+            touch(9, .moved, 10, 10, t: 1),                      // unknown finger
+            touch(1, .began, 10, 10, t: 2), touch(1, .began, 10, 10, t: 3),  // duplicate began
+            touch(2, .began, 10, 10, t: 4, window: 99_999),      // unknown window
+            touch(3, .began, 200, 10, t: 5), touch(4, .began, 200, 10, t: 5), touch(6, .began, 200, 10, t: 5),
+        ])
+        // Fingers 1, 2 (refused, but down: its samples are swallowed), 3 and 4 fill the table of 4.
+        let c = router.counters
+        #expect(c.unknownTouch == 1 && c.duplicateBegan == 1 && c.unknownWindow == 1 && c.tableFull == 1)
+        #expect(c.errors == 4)
+        #expect(frames.flatMap { $0 }.flatMap(\.ids).sorted() == [1, 3])
+        #expect(router.lastError == .tableFull(touchID: 6, capacity: 4))
+    }
+
+    @Test("the delivery log is the same for the same input, and off by default")
+    func deliveryLogDeterministic() throws {
+        #expect(router.log == nil)
+        func run() throws -> [String] {
+            let tree = ViewTree()
+            let w = try tree.makeView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let router = TouchRouter(tree: tree)
+            router.log = DeliveryLog()
+            let records: [EventRecord] = [.touch(1, .began, window: TouchRouter.windowID(of: w), x: 1, y: 2, timestamp: 5),
+                                          .touch(1, .moved, window: TouchRouter.windowID(of: w), x: 1.5, y: 2, timestamp: 6),
+                                          .touch(1, .ended, window: TouchRouter.windowID(of: w), x: 1.5, y: 2, timestamp: 7),
+                                          .touch(1, .ended, window: TouchRouter.windowID(of: w), x: 1.5, y: 2, timestamp: 8)]
+            records.withUnsafeBufferPointer { batch in
+                var i = 0
+                while let step = router.next(batch, from: &i) { if case .touches(let f) = step { router.endFrame(f) } }
+            }
+            return router.log!.lines
+        }
+        let a = try run(), b = try run()
+        #expect(a == b)
+        #expect(a == ["5 touchesBegan view=0 [1@(1,2) tap=1]", "6 touchesMoved view=0 [1@(1.5,2) tap=1]",
+                      "7 touchesEnded view=0 [1@(1.5,2) tap=1]", "8 error touch 1 moved, ended or was cancelled without a began"])
+    }
+}
