@@ -155,6 +155,16 @@ public:
         return c;
     }
 
+    /// Installs the touch delivery callback (loop thread, or before a live loop starts).
+    void set_delivery(tactile_delivery_fn fn, void *user) { TCHECK(tactile_app_set_delivery_callback(app_, fn, user)); }
+
+    /// The touch router's counters (loop thread: a stopped or deterministic loop).
+    tactile_route_counters route_counters() const {
+        tactile_route_counters c{};
+        TCHECK(tactile_app_route_counters(app_, &c));
+        return c;
+    }
+
     /// Checks the queue's bookkeeping after a run: nothing malformed, everything posted was drained.
     void check_all_drained(uint64_t expected_posted_at_least) const {
         tactile_counters c = counters();
@@ -166,6 +176,71 @@ public:
 private:
     tactile_app app_{0};
 };
+
+// ---- Touch routing ---------------------------------------------------------------------------------
+
+/// A small window for the routing benchmarks: a 320×480 window with a navigation-bar-like strip holding two
+/// buttons and a content view holding a 300×300 canvas flagged TACTILE_VIEW_MULTIPLE_TOUCH (so every finger
+/// landing on it is delivered to it). Fingers land on the canvas (`x`, `y` + 10·k); `window_id` names the
+/// window in touch records.
+struct TouchStage {
+    tactile_view window{0};
+    tactile_view canvas{0};
+    uint32_t window_id = 0;
+    double x = 0, y = 0;  ///< where finger 1 lands (window coordinates); finger k lands 10·(k-1) pt lower
+
+    /// A touch record of finger `touch_id` in this window, phase `phase`, stamped `stamp_ns`.
+    tactile_event touch(uint32_t touch_id, uint32_t phase, uint64_t stamp_ns) const {
+        tactile_event e = make_touch_event(touch_id, stamp_ns, x, y + 10.0 * (touch_id - 1));
+        e.code = static_cast<uint8_t>(phase);
+        e.window_id = window_id;
+        return e;
+    }
+};
+
+/// Builds a TouchStage in `app` (loop thread) and checks that the fingers hit the canvas.
+///
+/// Touch records name their window with tactile_window_id (window_id 0 means the screen).
+inline TouchStage build_touch_stage(tactile_app app, int fingers = 10) {
+    auto view = [&](tactile_view parent, double x, double y, double w, double h) {
+        const tactile_rect frame{x, y, w, h};
+        tactile_view v{0};
+        TCHECK(tactile_view_create(app, &frame, &v));
+        if (parent.id != 0) TCHECK(tactile_view_add_child(app, parent, v));
+        return v;
+    };
+    TouchStage stage;
+    stage.window = view(tactile_view{0}, 0, 0, 320, 480);
+    stage.window_id = tactile_window_id(stage.window);
+    const tactile_view bar = view(stage.window, 0, 0, 320, 64);
+    view(bar, 8, 20, 60, 36);
+    view(bar, 252, 20, 60, 36);
+    const tactile_view content = view(stage.window, 0, 64, 320, 416);
+    stage.canvas = view(content, 10, 10, 300, 300);
+    TCHECK(tactile_view_set_flags(app, stage.canvas, TACTILE_VIEW_MULTIPLE_TOUCH, 1));
+    stage.x = 160;
+    stage.y = 84;
+    for (int k = 0; k < fingers; ++k) {
+        tactile_view hit{0};
+        TCHECK(tactile_hit_test(app, stage.window, stage.x, stage.y + 10.0 * k, &hit));
+        TREQUIRE(hit.id == stage.canvas.id, "a finger of the touch stage does not land on its canvas");
+    }
+    return stage;
+}
+
+/// Routes a began record for fingers 1…`fingers` (one event, stamped `stamp_ns`) with tactile_route (loop thread).
+inline void begin_fingers(tactile_app app, const TouchStage &stage, int fingers, uint64_t stamp_ns) {
+    std::vector<tactile_event> began;
+    for (int k = 1; k <= fingers; ++k) began.push_back(stage.touch(static_cast<uint32_t>(k), TACTILE_PHASE_BEGAN, stamp_ns));
+    TCHECK(tactile_route(app, began.data(), began.size()));
+}
+
+/// Checks the router's bookkeeping after a run: no bad input, nothing missed, withheld or swallowed.
+inline void check_routing_clean(const tactile_route_counters &c) {
+    TREQUIRE(c.errors == 0, "the router counted bad input");
+    TREQUIRE(c.missed == 0 && c.withheld == 0 && c.ignored == 0, "a finger of the benchmark was not bound to its view");
+    TREQUIRE(c.swallowed_samples == 0 && c.cancelled == 0, "the router swallowed or cancelled benchmark samples");
+}
 
 // ---- Statistics ------------------------------------------------------------------------------------
 

@@ -36,16 +36,22 @@ extension CApp {
         guard let callback = deliveryCallback else { return }
         for i in router.deliveries(of: frame) {
             let d = router.delivery(i)
-            guard router.isStillDue(d) else { continue }
             withUnsafeTemporaryAllocation(of: tactile_touch.self, capacity: Int(d.count)) { touches in
+                // Only the touches whose call is still owed: a nested cancellation may have taken some over.
+                var n = 0
                 for k in 0..<Int(d.count) {
-                    let t = router.touch(atSlot: router.deliverySlot(d, k))
-                    touches.initializeElement(at: k, to: tactile_touch(
+                    let slot = router.deliverySlot(d, k)
+                    guard router.isPending(slot: slot) else { continue }
+                    router.willDeliver(slot: slot)
+                    let t = router.touch(atSlot: slot)
+                    touches.initializeElement(at: n, to: tactile_touch(
                         touch_id: t.id, phase: UInt32(t.phase.rawValue), tap_count: t.tapCount, reserved: 0,
                         x: t.x, y: t.y, previous_x: t.previousX, previous_y: t.previousY, timestamp_ns: t.timestamp))
+                    n += 1
                 }
+                guard n > 0 else { return }
                 var delivery = tactile_delivery(view: d.view.c, window: d.window.c, phase: UInt32(d.phase.rawValue),
-                                                count: UInt32(d.count), touches: UnsafePointer(touches.baseAddress),
+                                                count: UInt32(n), touches: UnsafePointer(touches.baseAddress),
                                                 timestamp_ns: frame.timestamp)
                 callback.fn(callback.user, &delivery)
             }

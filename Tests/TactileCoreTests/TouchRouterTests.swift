@@ -149,11 +149,17 @@ struct TouchRouterTests {
         [touch(1, .moved, 11, 10, t: 2), touch(2, .moved, 201, 10, t: 2)].withUnsafeBufferPointer { batch in
             var index = 0
             guard case .touches(let frame)? = router.next(batch, from: &index) else { return }
-            // While delivering the first call, a handler removes the right view: its touch is cancelled now.
+            // Before the calls are made, a handler removes the right view: its touch is cancelled now.
             let nested = router.cancelTouches(inSubtreeOf: right)
             frames = [nested.map(calls) ?? []]
-            if let nested { router.endFrame(nested) }
-            overtaken = router.deliveries(of: frame).map { !router.isStillDue(router.delivery($0)) }
+            if let nested {
+                for i in router.deliveries(of: nested) { router.willDeliver(slot: router.deliverySlot(router.delivery(i), 0)) }
+                router.endFrame(nested)
+            }
+            overtaken = router.deliveries(of: frame).map { i in
+                let d = router.delivery(i)
+                return !router.isPending(slot: router.deliverySlot(d, 0))
+            }
             router.endFrame(frame)
         }
         #expect(frames == [[Call(view: right, phase: .cancelled, ids: [2])]])

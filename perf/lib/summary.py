@@ -131,6 +131,7 @@ METRICS: list[Metric] = [
            "queue.throughput_1p1c.mutex_deque_batch64", "mutex+deque, 64 per lock", ">= 50"),
     Metric("queue.throughput_2p1c_meps", "Meps", "queue.throughput_2p1c.tactile_batch64", "Meps",
            "queue.throughput_2p1c.mutex_deque_batch64", "mutex+deque, 64 per lock", ">= 10"),
+    # Post -> touchesMoved (the delivery callback, through queue, run loop and router); references: no routing.
     Metric("latency.spin_p99_us", "us", "latency.spin.tactile", "p99_us",
            "latency.spin.mutex_deque", "mutex+deque, spinning", "<= 1"),
     Metric("latency.parked_p99_us", "us", "latency.parked.tactile_live", "p99_us",
@@ -145,6 +146,9 @@ METRICS: list[Metric] = [
     # Packed tree vs reference disagreements (random queries + edge probes, every scene): must be 0.
     Metric("hittest.mismatches", "count", "hittest.", "mismatches", None, "", "<= 0",
            compute=_sum_max("hittest.", ("mismatches", "edge_mismatches")), with_ratio=False),
+    # One moved sample routed to its bound view (tactile_route, batches of 64, a no-op counting callback).
+    Metric("route.moved_ns", "ns", "route.moved.tactile", "ns_per_event",
+           "route.moved.reference", "C++ object router: hash map, std::set, virtual call", "<= 50"),
     # Informative metrics.
     Metric("capi.call_ns", "ns", "capi.call.tactile_noop", "ns_per_op",
            "capi.call.cpp_noinline", "noinline C++ call", None),
@@ -162,6 +166,13 @@ METRICS: list[Metric] = [
            "queue.throughput_2p1c.dispatch", "DispatchQueue.async", None),
     Metric("queue.throughput_1p1c_live_meps", "Meps", "queue.throughput_1p1c.tactile_live", "Meps",
            "queue.throughput_1p1c.dispatch", "DispatchQueue.async", None),
+    # Producer thread -> queue -> run loop -> router -> touchesMoved, frames of 1 / 5 / 10 fingers.
+    Metric("route.e2e_meps_1_finger", "Meps", "route.e2e.tactile/1", "Meps",
+           "route.e2e.mutex_deque/1", "mutex+deque + C++ object router", None),
+    Metric("route.e2e_meps_5_fingers", "Meps", "route.e2e.tactile/5", "Meps",
+           "route.e2e.mutex_deque/5", "mutex+deque + C++ object router", None),
+    Metric("route.e2e_meps_10_fingers", "Meps", "route.e2e.tactile/10", "Meps",
+           "route.e2e.mutex_deque/10", "mutex+deque + C++ object router", None),
     Metric("latency.spin_p50_us", "us", "latency.spin.tactile", "p50_us",
            "latency.spin.mutex_deque", "mutex+deque, spinning", None),
     Metric("latency.spin_p999_us", "us", "latency.spin.tactile", "p999_us",

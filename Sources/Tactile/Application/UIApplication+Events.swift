@@ -61,6 +61,7 @@ extension UIApplication {
             } else {
                 touch = UITouch()
                 touch.serial = t.serial
+                touch.slot = slot
                 touch.view = ViewWorld.view(t.view)
                 touch.window = ViewWorld.view(t.window) as? UIWindow
                 touchObjects[slot] = touch

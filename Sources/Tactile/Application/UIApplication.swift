@@ -108,7 +108,7 @@ open class UIApplication: UIResponder {
 
     // MARK: - Windows (app guide G)
 
-    /// Every window, back to front by level (creation order within a level).
+    /// Every window, back to front by level (within a level, the one shown last is in front).
     open var windows: [UIWindow] {
         allWindows.compactMap(\.window).enumerated()
             .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
@@ -131,9 +131,16 @@ open class UIApplication: UIResponder {
             if key === window { setKeyWindow(nil) }
         } else {
             if !visibleWindows.contains(where: { $0 === window }) { visibleWindows.append(window) }
-            updateScreen()
+            orderFront(window)
             NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: window)
         }
+    }
+
+    /// A window shown (or made key and visible) goes in front of the other windows of its level.
+    func orderFront(_ window: UIWindow) {
+        allWindows.removeAll { $0.window == nil || $0.window === window }
+        allWindows.append(WeakWindow(window: window))
+        updateScreen()
     }
 
     /// Tells the router which windows a screen touch (window id 0) may land in: the visible ones, front-most

@@ -37,8 +37,9 @@ open class UITouch: NSObject {
     /// Locations in the window's coordinates.
     var windowLocation: CGPoint = .zero
     var previousWindowLocation: CGPoint = .zero
-    /// The router's sequence number for this finger.
+    /// The router's sequence number for this finger, and its table slot.
     var serial: UInt64 = 0
+    var slot = -1
     /// False when the view never sees this touch (a second finger on a single-touch view, an exclusive-touch
     /// conflict): it is in the event but in no handler's `touches`.
     var isDelivered = true

@@ -34,9 +34,11 @@ open class UIWindow: UIView {
         UIApplication.shared.register(self)
     }
 
-    /// Shows the window (`isHidden = false`) and makes it the key window.
+    /// Shows the window (`isHidden = false`) in front of the other windows of its level, and makes it the
+    /// key window.
     open func makeKeyAndVisible() {
         isHidden = false
+        UIApplication.shared.orderFront(self)
         makeKey()
     }
 
@@ -74,16 +76,20 @@ open class UIWindow: UIView {
     }
 
     private func sendTouches(_ event: UIEvent) {
-        // The phases as the event arrived: a handler that removes a view cancels its touches (a nested
-        // dispatch), and those must not be delivered again here.
+        // The phases as the event arrived (a nested cancellation changes them meanwhile).
         let planned = event.dispatching.filter { $0.window === self && $0.isDelivered && $0.view != nil && $0.phase != .stationary }
             .map { (touch: $0, phase: $0.phase) }
         var views: [UIView] = []
         for (touch, _) in planned where !views.contains(where: { $0 === touch.view }) { views.append(touch.view!) }
+        let router = UIApplication.shared.router
         for view in views {
             for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-                let due = planned.filter { $0.touch.view === view && $0.phase == phase && $0.touch.phase == phase }
+                // Only calls still owed: a handler that removed a view had its touches cancelled at once.
+                let due = planned.filter {
+                    $0.touch.view === view && $0.phase == phase && $0.touch.slot >= 0 && router.isPending(slot: $0.touch.slot)
+                }
                 guard !due.isEmpty else { continue }
+                for (touch, _) in due { router.willDeliver(slot: touch.slot) }
                 let touches = Set(due.map(\.touch))
                 switch phase {
                 case .began: view.touchesBegan(touches, with: event)

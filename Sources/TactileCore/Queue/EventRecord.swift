@@ -13,7 +13,7 @@ public struct EventRecord: Sendable, Hashable {
     }
 
     /// Touch phases with UIKit's `UITouch.Phase` raw values.
-    public enum TouchPhase: UInt8, Sendable, CaseIterable {
+    public enum TouchPhase: UInt8, Sendable, CaseIterable, BitwiseCopyable {
         case began = 0, moved = 1, stationary = 2, ended = 3, cancelled = 4
     }
 

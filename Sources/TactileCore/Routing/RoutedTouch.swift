@@ -48,11 +48,13 @@ public struct RoutedTouch: Sendable, Hashable {
     /// Where the finger landed (a tap must stay near it).
     var startX: Double
     var startY: Double
+    /// The frame whose handler call for this finger has not been made yet (0: none pending).
+    var pendingStamp: UInt64
 }
 
 /// One handler call the router decided: `view` gets `touchesBegan/Moved/Ended/Cancelled` (by `phase`) with
 /// the touches listed at ``TouchRouter/deliveryTouches(_:)``.
-public struct TouchDelivery: Sendable, Hashable {
+public struct TouchDelivery: Sendable, Hashable, BitwiseCopyable {
     public var view: ViewID
     public var window: ViewID
     public var phase: EventRecord.TouchPhase

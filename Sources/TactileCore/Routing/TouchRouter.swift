@@ -25,10 +25,10 @@ import Foundation
 ///   cancelled.
 ///
 /// Usage (the run loop's thread): call ``next(_:from:)`` until it returns nil; for each `.touches` frame,
-/// deliver ``deliveries(of:)`` in order, then ``endFrame(_:)``. Handlers may remove views meanwhile:
-/// ``cancelTouches(inSubtreeOf:)`` then opens a nested frame (deliver and end it before going on); before
-/// each delivery, ``isStillDue(_:)`` says whether a nested cancellation overtook it. Steady-state routing
-/// allocates nothing and retains nothing.
+/// deliver ``deliveries(of:)`` in order, then ``endFrame(_:)``. Before each handler call, keep only the
+/// touches still ``isPending(slot:)`` and mark them ``willDeliver(slot:)``: handlers may remove views
+/// meanwhile, and ``cancelTouches(inSubtreeOf:)`` then opens a nested frame (deliver and end it before going
+/// on) that takes over those views' pending calls. Steady-state routing allocates nothing.
 public final class TouchRouter {
     public struct Configuration: Sendable, Hashable {
         /// Live fingers the table holds (UIKit: the hardware's limit, 5 on iPhone, 11 on iPad).
@@ -78,13 +78,13 @@ public final class TouchRouter {
     @inlinable
     public static func windowID(of window: ViewID) -> UInt32 { window.index &+ 1 }
     /// Windows front to back, for touches posted with window id 0 (screen coordinates).
-    public var screen: [ViewID] = []
+    @exclusivity(unchecked) public var screen: [ViewID] = []
     /// False while the app ignores interaction events or is inactive: new fingers are swallowed.
     @exclusivity(unchecked) public var acceptsNewTouches = true
     /// False while the app is inactive: shakes are swallowed.
     @exclusivity(unchecked) public var acceptsMotion = true
     /// Records each delivery as a line of text when set (nil: off, no cost).
-    public var log: DeliveryLog?
+    @exclusivity(unchecked) public var log: DeliveryLog?
     @exclusivity(unchecked) public private(set) var counters = RouterCounters()
     /// The last bad input, for messages.
     public private(set) var lastError: RoutingError?
@@ -94,9 +94,13 @@ public final class TouchRouter {
     private let order: UnsafeMutablePointer<Int32>
     @exclusivity(unchecked) private var liveCount = 0
     // Delivery buffers: frames stack (a nested frame appends after its parent and is cut off at its end).
-    @exclusivity(unchecked) private var deliveryBuffer: [TouchDelivery] = []
-    @exclusivity(unchecked) private var slotBuffer: [Int32] = []
-    @exclusivity(unchecked) private var viewScratch: [ViewID] = []
+    @exclusivity(unchecked) private var deliveryBuffer: Column<TouchDelivery>
+    @exclusivity(unchecked) private var slotBuffer: Column<Int32>
+    // Grouping scratch (capacity entries each): the frame's views in began order, and per due finger its
+    // sort key (view rank · 8 + phase) and slot.
+    private let viewScratch: UnsafeMutablePointer<ViewID>
+    private let keyScratch: UnsafeMutablePointer<Int32>
+    private let slotScratch: UnsafeMutablePointer<Int32>
     @exclusivity(unchecked) private var depth = 0
     @exclusivity(unchecked) private var stamp: UInt64 = 0
     @exclusivity(unchecked) private var nextSerial: UInt64 = 1
@@ -117,9 +121,11 @@ public final class TouchRouter {
         table = .allocate(capacity: capacity)
         table.initialize(repeating: RoutedTouch.free, count: capacity)
         order = .allocate(capacity: capacity)
-        deliveryBuffer.reserveCapacity(4 * capacity)
-        slotBuffer.reserveCapacity(4 * capacity)
-        viewScratch.reserveCapacity(capacity)
+        deliveryBuffer = Column(capacity: 4 * capacity)
+        slotBuffer = Column(capacity: 4 * capacity)
+        viewScratch = .allocate(capacity: capacity)
+        keyScratch = .allocate(capacity: capacity)
+        slotScratch = .allocate(capacity: capacity)
         taps.reserveCapacity(capacity)
         knownStructure = tree.structureVersion
     }
@@ -128,6 +134,11 @@ public final class TouchRouter {
         table.deinitialize(count: configuration.capacity)
         table.deallocate()
         order.deallocate()
+        deliveryBuffer.deallocate()
+        slotBuffer.deallocate()
+        viewScratch.deallocate()
+        keyScratch.deallocate()
+        slotScratch.deallocate()
     }
 
     // MARK: - Reading the table
@@ -154,15 +165,15 @@ public final class TouchRouter {
     @inline(__always)
     public func deliverySlot(_ delivery: TouchDelivery, _ k: Int) -> Int { Int(slotBuffer[Int(delivery.first) + k]) }
 
-    /// False when a nested cancellation changed one of the delivery's touches since the frame was built: the
-    /// view left its window, so the call must not be made.
-    public func isStillDue(_ delivery: TouchDelivery) -> Bool {
-        for k in 0..<Int(delivery.count) {
-            let t = table[deliverySlot(delivery, k)]
-            if t.phase != delivery.phase || t.state != .live { return false }
-        }
-        return true
-    }
+    /// True while the handler call for the finger in `slot` is still to be made in the frame being
+    /// delivered. A nested cancellation (a handler removed the finger's view) takes the call over; the outer
+    /// frame must then skip it.
+    @inline(__always)
+    public func isPending(slot: Int) -> Bool { table[slot].pendingStamp != 0 }
+
+    /// The caller is making the handler call for the finger in `slot` now.
+    @inline(__always)
+    public func willDeliver(slot: Int) { table[slot].pendingStamp = 0 }
 
     // MARK: - Routing input
 
@@ -198,16 +209,16 @@ public final class TouchRouter {
     /// outermost frame ends.
     public func endFrame(_ frame: Frame) {
         guard depth > 0 else { return }
-        deliveryBuffer.removeSubrange(frame.firstDelivery...)
-        slotBuffer.removeSubrange(frame.firstSlot...)
+        deliveryBuffer.truncate(to: frame.firstDelivery)
+        slotBuffer.truncate(to: frame.firstSlot)
         closeFrame()
     }
 
     private func closeFrame() {
         depth -= 1
         if depth == 0 {
-            deliveryBuffer.removeAll(keepingCapacity: true)
-            slotBuffer.removeAll(keepingCapacity: true)
+            deliveryBuffer.truncate(to: 0)
+            slotBuffer.truncate(to: 0)
             retireFinished()
         }
     }
@@ -222,8 +233,9 @@ public final class TouchRouter {
     private func buildFrame(_ batch: UnsafeBufferPointer<EventRecord>, _ index: inout Int) -> Frame {
         let timestamp = batch[index].timestamp
         let (firstDelivery, firstSlot) = openFrame(timestamp: timestamp)
-        for k in 0..<liveCount where table[Int(order[k])].phase != .ended && table[Int(order[k])].phase != .cancelled {
-            table[Int(order[k])].phase = .stationary
+        for k in 0..<liveCount {
+            let t = table + Int(order[k])
+            if t.pointee.phase != .ended, t.pointee.phase != .cancelled { t.pointee.phase = .stationary }
         }
         while index < batch.count {
             let record = batch[index]
@@ -378,37 +390,48 @@ public final class TouchRouter {
         log?.error(error, timestamp: lastTimestamp)
     }
 
-    /// Groups the frame's changed, delivered fingers per view (views in began order) and phase.
+    /// Groups the frame's changed, delivered fingers per view (views in began order) and phase (began,
+    /// moved, ended, cancelled): one pass to key them, a stable insertion sort (at most `capacity` keys),
+    /// one delivery per run of equal keys.
     private func collectDeliveries() {
-        viewScratch.removeAll(keepingCapacity: true)
+        var due = 0, views = 0
         for k in 0..<liveCount {
-            let t = table[Int(order[k])]
-            guard isDue(t), !viewScratch.contains(t.view!) else { continue }
-            viewScratch.append(t.view!)
-        }
-        for view in viewScratch {
-            for phase in PhaseOrder() {
-                let first = slotBuffer.count
-                var window = view
-                for k in 0..<liveCount {
-                    let t = table[Int(order[k])]
-                    guard t.view == view, t.phase == phase, isDue(t) else { continue }
-                    slotBuffer.append(order[k])
-                    window = t.window!
-                }
-                guard slotBuffer.count > first else { continue }
-                let delivery = TouchDelivery(view: view, window: window, phase: phase, first: Int32(first),
-                                             count: Int32(slotBuffer.count - first))
-                deliveryBuffer.append(delivery)
-                counters.deliveries &+= 1
-                if let log { log.delivery(delivery, router: self, timestamp: lastTimestamp) }
+            let t = table + Int(order[k])
+            guard t.pointee.frameStamp == stamp, t.pointee.isDelivered, t.pointee.state == .live,
+                  t.pointee.phase != .stationary else { continue }
+            let view = t.pointee.view.unsafelyUnwrapped
+            var rank = 0
+            while rank < views, viewScratch[rank] != view { rank += 1 }
+            if rank == views {
+                viewScratch[rank] = view
+                views += 1
             }
+            var i = due
+            let key = Int32(rank) << 3 | Int32(t.pointee.phase.rawValue)
+            while i > 0, keyScratch[i - 1] > key {
+                keyScratch[i] = keyScratch[i - 1]
+                slotScratch[i] = slotScratch[i - 1]
+                i -= 1
+            }
+            keyScratch[i] = key
+            slotScratch[i] = order[k]
+            t.pointee.pendingStamp = stamp
+            due += 1
         }
-    }
-
-    @inline(__always)
-    private func isDue(_ t: RoutedTouch) -> Bool {
-        t.frameStamp == stamp && t.isDelivered && t.state == .live && t.phase != .stationary
+        var i = 0
+        while i < due {
+            var j = i + 1
+            while j < due, keyScratch[j] == keyScratch[i] { j += 1 }
+            let first = slotBuffer.count
+            for k in i..<j { slotBuffer.append(slotScratch[k]) }
+            let t = table + Int(slotScratch[i])
+            let delivery = TouchDelivery(view: t.pointee.view.unsafelyUnwrapped, window: t.pointee.window.unsafelyUnwrapped,
+                                         phase: t.pointee.phase, first: Int32(first), count: Int32(j - i))
+            deliveryBuffer.append(delivery)
+            counters.deliveries &+= 1
+            if let log { log.delivery(delivery, router: self, timestamp: lastTimestamp) }
+            i = j
+        }
     }
 
     /// Fingers that ended or were cancelled leave the event; system-cancelled ones wait for the producer.
@@ -416,6 +439,7 @@ public final class TouchRouter {
         var kept = 0
         for k in 0..<liveCount {
             let slot = Int(order[k])
+            table[slot].pendingStamp = 0  // a call the caller never made is not owed any more
             let t = table[slot]
             if t.phase == .ended || t.phase == .cancelled {
                 if t.awaitsProducerLift { table[slot].state = .awaitingLift } else { free(slot) }
@@ -442,27 +466,46 @@ public final class TouchRouter {
         cancel { view in (try? self.tree.isDescendant(view, of: root)) == true }
     }
 
+    /// A finger is cancelled now unless its sequence is over: already cancelled, or ended with the call made.
+    /// A finger whose ended call is still pending is cancelled instead; one whose began call is still pending
+    /// is dropped silently (its view never saw it begin).
     private func cancel(where matches: (ViewID) -> Bool) -> Frame? {
         var any = false
         for k in 0..<liveCount {
-            let t = table[Int(order[k])]
-            if t.phase != .ended, t.phase != .cancelled, matches(t.view!) { any = true; break }
+            let t = table + Int(order[k])
+            if isCancellable(t.pointee), matches(t.pointee.view.unsafelyUnwrapped) { any = true; break }
         }
         guard any else { return nil }
         let (firstDelivery, firstSlot) = openFrame(timestamp: lastTimestamp)
         for k in 0..<liveCount {
-            let slot = Int(order[k])
-            let t = table[slot]
-            guard t.phase != .ended, t.phase != .cancelled, matches(t.view!) else { continue }
-            table[slot].phase = .cancelled
-            table[slot].frameStamp = stamp
-            table[slot].awaitsProducerLift = true
-            counters.cancelled &+= 1
-            forgetTap(on: t.view!)
+            let t = table + Int(order[k])
+            guard isCancellable(t.pointee), matches(t.pointee.view.unsafelyUnwrapped) else { continue }
+            let beganUnseen = t.pointee.phase == .began && t.pointee.pendingStamp != 0
+            if t.pointee.phase == .ended {
+                counters.ended &-= 1
+            } else if t.pointee.phase != .cancelled {
+                t.pointee.awaitsProducerLift = true
+            }
+            if t.pointee.phase != .cancelled { counters.cancelled &+= 1 }
+            t.pointee.phase = .cancelled
+            t.pointee.pendingStamp = 0
+            if beganUnseen {
+                t.pointee.isDelivered = false  // never reported: it leaves without a call
+                counters.cancelledDetached &+= 1
+            }
+            t.pointee.frameStamp = stamp
+            forgetTap(on: t.pointee.view.unsafelyUnwrapped)
         }
         collectDeliveries()
         return Frame(firstDelivery: firstDelivery, firstSlot: firstSlot, endDelivery: deliveryBuffer.count,
                      stamp: stamp, timestamp: lastTimestamp)
+    }
+
+    /// Live and not finished: not ended or cancelled, or ended/cancelled with the call still to be made.
+    @inline(__always)
+    private func isCancellable(_ t: RoutedTouch) -> Bool {
+        guard t.state == .live else { return false }
+        return (t.phase != .ended && t.phase != .cancelled) || t.pendingStamp != 0
     }
 
     /// The safety net behind ``cancelTouches(inSubtreeOf:)``: after the hierarchy changed, fingers whose view
@@ -557,16 +600,5 @@ extension RoutedTouch {
     static let free = RoutedTouch(
         id: 0, serial: 0, state: .swallowed, view: nil, window: nil, phase: .began, isDelivered: false,
         x: 0, y: 0, previousX: 0, previousY: 0, timestamp: 0, tapCount: 1, force: 0, radius: 0,
-        screenCoordinates: false, frameStamp: 0, awaitsProducerLift: false, startX: 0, startY: 0)
-}
-
-/// began, moved, ended, cancelled: the order a view's handlers run in one event.
-private struct PhaseOrder: Sequence, IteratorProtocol {
-    private var raw: UInt8 = 0
-    mutating func next() -> EventRecord.TouchPhase? {
-        if raw == 2 { raw = 3 }  // stationary is never delivered
-        guard raw <= 4 else { return nil }
-        defer { raw += 1 }
-        return EventRecord.TouchPhase(rawValue: raw)
-    }
+        screenCoordinates: false, frameStamp: 0, awaitsProducerLift: false, startX: 0, startY: 0, pendingStamp: 0)
 }

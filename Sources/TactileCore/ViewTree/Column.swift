@@ -27,6 +27,10 @@ struct Column<Element: BitwiseCopyable> {
 
     var bytes: Int { capacity * MemoryLayout<Element>.stride }
 
+    /// Drops the elements from index `n` on.
+    @inline(__always)
+    mutating func truncate(to n: Int) { count = min(count, max(0, n)) }
+
     private mutating func grow(to newCapacity: Int) {
         let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         grown.update(from: base, count: count)

@@ -4,7 +4,7 @@ import Synchronization
 
 /// A generation-checked handle to a view in a ``ViewTree``. A handle to a destroyed view, or one from another
 /// tree, is detected and reported (``ViewTreeError/invalidView(_:)``), never silently reused.
-public struct ViewID: Hashable, Sendable, CustomStringConvertible {
+public struct ViewID: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
     public let index: UInt32
     public let generation: UInt32
 
@@ -131,7 +131,7 @@ public final class ViewTree {
     private(set) public var count = 0
     /// Bumped by every change of the hierarchy's shape (a view added, removed or destroyed): whoever caches
     /// "view V is in window W" (the touch router) revalidates when it moves.
-    private(set) public var structureVersion: UInt64 = 0
+    @exclusivity(unchecked) private(set) public var structureVersion: UInt64 = 0
     /// Generations of this tree start at a per-tree base, so a handle from another tree fails the check.
     private let generationBase: UInt32
 
