@@ -132,10 +132,12 @@ inline tactile_event make_touch_event(uint32_t touch_id, uint64_t stamp_ns, doub
 /// Owns a tactile_app for the duration of one benchmark run; every call is checked.
 class App {
 public:
-    explicit App(tactile_loop_mode mode, uint32_t queue_capacity = 4096) {
+    /// `flags`: tactile_app_flag bits (TACTILE_APP_RAW_INPUT for the queue benchmarks: no routing).
+    explicit App(tactile_loop_mode mode, uint32_t queue_capacity = 4096, uint32_t flags = 0) {
         tactile_app_config config{};
         config.queue_capacity = queue_capacity;
         config.loop_mode = static_cast<uint32_t>(mode);
+        config.flags = flags;
         TCHECK(tactile_app_create(&config, &app_));
         TREQUIRE(app_.id != 0, "tactile_app_create returned OK with a null handle");
     }

@@ -1,5 +1,7 @@
 // Queue benchmarks: the cost of posting and the producer -> consumer throughput of Tactile's event queue,
 // measured through the C API (tactile_post / tactile_post_batch, tactile_app_step on a deterministic app).
+// The apps are TACTILE_APP_RAW_INPUT: records go to the counting input tap only, so routing (measured by
+// route_bench.cpp) is not part of these figures.
 //
 //  queue.post.*            ns per tactile_post, one producer, uncontended. Blocks of 1024 posts are timed
 //                          (manual time); the drain (tactile_app_step, no-op counting handler) is outside the
@@ -105,7 +107,7 @@ double seconds_between(uint64_t t0, uint64_t t1) { return static_cast<double>(t1
 // ---- queue.post ------------------------------------------------------------------------------------
 
 void BM_post_tactile(benchmark::State &state) {
-    App app(TACTILE_LOOP_DETERMINISTIC, 4096);
+    App app(TACTILE_LOOP_DETERMINISTIC, 4096, TACTILE_APP_RAW_INPUT);
     CountingSink sink;
     app.set_handler(counting_handler, &sink);
     tactile_event event = make_touch_event(1, 0);
@@ -188,7 +190,7 @@ void BM_post_cas_floor(benchmark::State &state) {
 // ---- queue.post_batch64 ----------------------------------------------------------------------------
 
 void BM_post_batch_tactile(benchmark::State &state) {
-    App app(TACTILE_LOOP_DETERMINISTIC, 4096);
+    App app(TACTILE_LOOP_DETERMINISTIC, 4096, TACTILE_APP_RAW_INPUT);
     CountingSink sink;
     app.set_handler(counting_handler, &sink);
     std::vector<tactile_event> batch(kBatch, make_touch_event(1, 0));
@@ -267,7 +269,7 @@ void produce_tactile(tactile_app app, int index, uint64_t count, size_t batch) {
 }
 
 void BM_throughput_tactile(benchmark::State &state, int producers, size_t batch) {
-    App app(TACTILE_LOOP_DETERMINISTIC, 4096);
+    App app(TACTILE_LOOP_DETERMINISTIC, 4096, TACTILE_APP_RAW_INPUT);
     CountingSink sink;
     app.set_handler(counting_handler, &sink);
     const tactile_app handle = app.get();
@@ -387,7 +389,7 @@ void live_counting_handler(void *user, const tactile_event *events, size_t count
 }
 
 void BM_throughput_tactile_live(benchmark::State &state) {
-    App app(TACTILE_LOOP_LIVE, 4096);
+    App app(TACTILE_LOOP_LIVE, 4096, TACTILE_APP_RAW_INPUT);
     LiveSink sink;
     sink.target = ~uint64_t{0};
     app.set_handler(live_counting_handler, &sink);  // before the loop starts (the handler belongs to the loop)

@@ -62,7 +62,12 @@ public func capiAppCreate(_ config: UnsafePointer<tactile_app_config>?, _ out: U
     case let mode: return fail(TACTILE_ERR_OUT_OF_RANGE, "unknown loop_mode \(mode)")
     }
     var routing = TouchRouter.Configuration()
+    var rawInput = false
     if let c = config?.pointee {
+        guard c.flags & ~UInt32(TACTILE_APP_RAW_INPUT.rawValue) == 0 else {
+            return fail(TACTILE_ERR_OUT_OF_RANGE, "unknown flags \(c.flags)")
+        }
+        rawInput = c.flags & UInt32(TACTILE_APP_RAW_INPUT.rawValue) != 0
         guard c.touch_capacity <= 1024 else { return fail(TACTILE_ERR_OUT_OF_RANGE, "touch_capacity \(c.touch_capacity) exceeds 1024") }
         guard c.tap_distance.isFinite, c.tap_distance >= 0 else {
             return fail(TACTILE_ERR_OUT_OF_RANGE, "tap_distance \(c.tap_distance) is not a finite distance")
@@ -72,7 +77,7 @@ public func capiAppCreate(_ config: UnsafePointer<tactile_app_config>?, _ out: U
         if c.tap_distance > 0 { routing.tapDistance = c.tap_distance }
     }
     let events = EventQueue(capacity: capacity == 0 ? 4096 : capacity)
-    let app = CApp(events: events, loop: MainRunLoop(events: events, driving: driving), routing: routing)
+    let app = CApp(events: events, loop: MainRunLoop(events: events, driving: driving), routing: routing, rawInput: rawInput)
     guard let id = AppRegistry.insert(app) else {
         return fail(TACTILE_ERR_LIMIT, "too many live apps (\(AppRegistry.slotCount))")
     }

@@ -65,13 +65,14 @@ final class CApp: @unchecked Sendable {
     var ignoringDepth = 0
     private let failures = Atomic<UInt64>(0)
 
-    init(events: EventQueue, loop: MainRunLoop, routing: TouchRouter.Configuration = .init()) {
+    /// `rawInput`: input goes to the tap only, nothing is routed (TACTILE_APP_RAW_INPUT).
+    init(events: EventQueue, loop: MainRunLoop, routing: TouchRouter.Configuration = .init(), rawInput: Bool = false) {
         self.events = events
         self.loop = loop
         router = TouchRouter(tree: tree, configuration: routing)
         loop.inputHandler = { [unowned self] batch in
             self.inputTap?(batch)
-            self.route(batch)
+            if !rawInput { self.route(batch) }
         }
     }
 

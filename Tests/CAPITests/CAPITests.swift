@@ -113,9 +113,9 @@ struct CAPITests {
     func nullArguments() throws {
         #expect(tactile_app_create(nil, nil) == TACTILE_ERR_NULL_ARGUMENT)
         var app = tactile_app(id: 0)
-        var config = tactile_app_config(queue_capacity: 1 << 30, loop_mode: 0, touch_capacity: 0, reserved: 0, tap_interval_ns: 0, tap_distance: 0)
+        var config = tactile_app_config(queue_capacity: 1 << 30, loop_mode: 0, touch_capacity: 0, flags: 0, tap_interval_ns: 0, tap_distance: 0)
         #expect(tactile_app_create(&config, &app) == TACTILE_ERR_OUT_OF_RANGE)
-        config = tactile_app_config(queue_capacity: 8, loop_mode: 9, touch_capacity: 0, reserved: 0, tap_interval_ns: 0, tap_distance: 0)
+        config = tactile_app_config(queue_capacity: 8, loop_mode: 9, touch_capacity: 0, flags: 0, tap_interval_ns: 0, tap_distance: 0)
         #expect(tactile_app_create(&config, &app) == TACTILE_ERR_OUT_OF_RANGE)
         #expect(app.id == 0)
         let good = try Self.makeApp()

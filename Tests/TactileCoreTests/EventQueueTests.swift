@@ -27,6 +27,27 @@ struct EventQueueTests {
         #expect(queue.counters.posted == 50 && queue.counters.drained == 50)
     }
 
+    @Test("M-03 a drain batch never splits a frame (touch records of one timestamp) at its end")
+    func m03FramesStayWhole() throws {
+        let queue = EventQueue(capacity: 1024, batchCapacity: 16)
+        var records: [EventRecord] = []
+        for frame in 0..<40 {
+            for finger in 0..<5 { records.append(.touch(UInt32(finger), .moved, x: 1, y: 1, timestamp: UInt64(frame))) }
+        }
+        try queue.post(contentsOf: records)
+        var batches: [[UInt64]] = []
+        let drained = queue.drain { batch in batches.append(batch.map(\.timestamp)) }
+        #expect(drained == 200)
+        for batch in batches {
+            #expect(batch.count % 5 == 0, "a batch ended inside a frame: \(batch)")
+        }
+        #expect(batches.flatMap { $0 } == records.map(\.timestamp))
+        // A frame longer than a batch is split rather than stalled.
+        let big = EventQueue(capacity: 64, batchCapacity: 4)
+        try big.post(contentsOf: (0..<10).map { EventRecord.touch(UInt32($0), .moved, x: 0, y: 0, timestamp: 7) })
+        #expect(big.drain { _ in } == 10)
+    }
+
     @Test("F-01 FIFO holds across many laps of the ring")
     func fifoAcrossWraparound() throws {
         let queue = EventQueue(capacity: 8, batchCapacity: 3)

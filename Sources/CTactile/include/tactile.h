@@ -115,11 +115,18 @@ typedef enum tactile_loop_mode {
     TACTILE_LOOP_LIVE = 1
 } tactile_loop_mode;
 
+/** App options. */
+typedef enum tactile_app_flag {
+    /** Input goes to the input tap (tactile_app_set_input_handler) only: no touch routing. For embedders that
+     *  route themselves, and for measuring the queue alone. */
+    TACTILE_APP_RAW_INPUT = 1 << 0
+} tactile_app_flag;
+
 typedef struct tactile_app_config {
     uint32_t queue_capacity;  /**< event queue capacity, rounded up to a power of two; 0 = 4096 */
     uint32_t loop_mode;       /**< tactile_loop_mode */
     uint32_t touch_capacity;  /**< live touches the router holds (1…1024); 0 = 20 */
-    uint32_t reserved;        /**< pass 0 */
+    uint32_t flags;           /**< tactile_app_flag bits; 0 = none */
     uint64_t tap_interval_ns; /**< longest pause between taps that still counts up tap_count; 0 = 350 ms */
     double tap_distance;      /**< farthest (points) between taps that still counts up; 0 = 10 */
 } tactile_app_config;

@@ -273,6 +273,9 @@ public final class EventQueue: @unchecked Sendable {
     /// True when no record is claimed or published beyond what the consumer has taken. Consumer only.
     public var isEmpty: Bool { tail.pointee.load(ordering: .acquiring) == consumerHead }
 
+    /// The longest trailing frame a drain batch holds back rather than split (see ``drain(limit:_:)``).
+    static let maxHeldFrame = 64
+
     /// Takes up to `limit` published records in FIFO order, handing them to `handler` in batches of at most
     /// ``batchCapacity``. Each batch's cells are freed (one `head` publication) before `handler` runs, so
     /// producers can refill while it works. Returns the number taken. Consumer only; not reentrant.
@@ -292,11 +295,34 @@ public final class EventQueue: @unchecked Sendable {
                 position &+= 1
             }
             if n == 0 { break }
+            // Touch records with one timestamp are one frame (one UIEvent). When the batch ends inside one —
+            // the next record is published and continues it, or a producer is still writing claimed cells — the
+            // frame's records here (up to `maxHeldFrame`) wait for the next batch instead of being split.
+            let full = n == want
+            let last = batch[n - 1]
+            if last.rawKind == EventRecord.Kind.touch.rawValue {
+                let continues: Bool
+                if sequence(position).pointee.load(ordering: .acquiring) == position &+ 1 {
+                    let next = record(position).pointee
+                    continues = next.rawKind == last.rawKind && next.timestamp == last.timestamp
+                } else {
+                    continues = tail.pointee.load(ordering: .relaxed) != position
+                }
+                if continues {
+                    var k = n - 1
+                    let floor = max(0, n - Self.maxHeldFrame)
+                    while k > floor, batch[k - 1].rawKind == last.rawKind, batch[k - 1].timestamp == last.timestamp { k -= 1 }
+                    if k > floor {
+                        position &-= UInt64(n - k)
+                        n = k
+                    }
+                }
+            }
             consumerHead = position
             head.pointee.store(position, ordering: .releasing)
             total += n
             handler(UnsafeBufferPointer(start: batch, count: n))
-            if n < want { break }
+            if !full { break }
         }
         return total
     }
