@@ -3,69 +3,50 @@ import TactileCore
 
 // The touch-routing entry points of tactile.h: the app's TouchRouter turned into C callbacks.
 
-extension CApp {
-    /// The input step: routes a drained (or directly injected) batch and calls the callbacks.
+extension CApp: TouchDeliverySink {
+    /// The input step: routes a drained (or directly injected) batch into the callbacks.
     func route(_ batch: UnsafeBufferPointer<EventRecord>) {
-        var index = 0
-        while let step = router.next(batch, from: &index) {
-            switch step {
-            case .touches(let frame):
-                deliver(frame)
-            case .motion(let phase, let timestamp):
-                motionCallback.map { $0.fn($0.user, UInt32(phase.rawValue), timestamp) }
-            case .system(let code, _):
-                switch code {
-                case .cancelAllTouches: cancelAll()
-                case .willResignActive:
-                    isActive = false
-                    updateAcceptance()
-                    cancelAll()
-                case .didBecomeActive:
-                    isActive = true
-                    updateAcceptance()
-                case .memoryWarning: break  // no C hook; the input tap sees it
-                }
-            }
+        router.route(batch, to: self)
+    }
+
+    /// One handler call for the delivery callback. `DeliveredTouch` has `tactile_touch`'s layout, so the
+    /// router's buffer goes to C as it is.
+    func deliver(_ d: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>, timestamp: UInt64) {
+        guard let callback = deliveryCallback else { return }
+        touches.withMemoryRebound(to: tactile_touch.self) { touches in
+            var delivery = tactile_delivery(view: d.view.c, window: d.window.c, phase: UInt32(d.phase.rawValue),
+                                            count: UInt32(touches.count), touches: touches.baseAddress,
+                                            timestamp_ns: timestamp)
+            callback.fn(callback.user, &delivery)
         }
     }
 
-    /// Calls the delivery callback for each delivery of `frame` still due, then ends the frame. The touches
-    /// array lives on the stack: no allocation per delivery.
-    func deliver(_ frame: TouchRouter.Frame) {
-        defer { router.endFrame(frame) }
-        guard let callback = deliveryCallback else { return }
-        for i in router.deliveries(of: frame) {
-            let d = router.delivery(i)
-            withUnsafeTemporaryAllocation(of: tactile_touch.self, capacity: Int(d.count)) { touches in
-                // Only the touches whose call is still owed: a nested cancellation may have taken some over.
-                var n = 0
-                for k in 0..<Int(d.count) {
-                    let slot = router.deliverySlot(d, k)
-                    guard router.isPending(slot: slot) else { continue }
-                    router.willDeliver(slot: slot)
-                    let t = router.touch(atSlot: slot)
-                    touches.initializeElement(at: n, to: tactile_touch(
-                        touch_id: t.id, phase: UInt32(t.phase.rawValue), tap_count: t.tapCount, reserved: 0,
-                        x: t.x, y: t.y, previous_x: t.previousX, previous_y: t.previousY, timestamp_ns: t.timestamp))
-                    n += 1
-                }
-                guard n > 0 else { return }
-                var delivery = tactile_delivery(view: d.view.c, window: d.window.c, phase: UInt32(d.phase.rawValue),
-                                                count: UInt32(n), touches: UnsafePointer(touches.baseAddress),
-                                                timestamp_ns: frame.timestamp)
-                callback.fn(callback.user, &delivery)
-            }
+    func motion(_ phase: MotionPhase, timestamp: UInt64) {
+        motionCallback.map { $0.fn($0.user, UInt32(phase.rawValue), timestamp) }
+    }
+
+    func system(_ code: EventRecord.SystemCode, timestamp: UInt64) {
+        switch code {
+        case .cancelAllTouches: cancelAll()
+        case .willResignActive:
+            isActive = false
+            updateAcceptance()
+            cancelAll()
+        case .didBecomeActive:
+            isActive = true
+            updateAcceptance()
+        case .memoryWarning: break  // no C hook; the input tap sees it
         }
     }
 
     func cancelAll() {
-        if let frame = router.cancelAllTouches() { deliver(frame) }
+        if let frame = router.cancelAllTouches() { router.deliver(frame, to: self) }
         if router.cancelMotion() { motionCallback.map { $0.fn($0.user, UInt32(MotionPhase.cancelled.rawValue), loop.now) } }
     }
 
     /// Before `view` (and its subtree) leaves its window: its touches are cancelled, delivered now.
     func willDetach(_ view: ViewID) {
-        if let frame = router.cancelTouches(inSubtreeOf: view) { deliver(frame) }
+        if let frame = router.cancelTouches(inSubtreeOf: view) { router.deliver(frame, to: self) }
     }
 
     func updateAcceptance() {

@@ -62,6 +62,25 @@ struct CAPITests {
         for (c, swift) in pairs { #expect(c != nil && c == swift) }
     }
 
+    @Test("tactile_touch and DeliveredTouch share one memory layout (deliveries reach C without copying)")
+    func deliveredTouchLayout() {
+        #expect(MemoryLayout<tactile_touch>.size == MemoryLayout<DeliveredTouch>.size)
+        #expect(MemoryLayout<tactile_touch>.stride == MemoryLayout<DeliveredTouch>.stride)
+        #expect(MemoryLayout<tactile_touch>.alignment == MemoryLayout<DeliveredTouch>.alignment)
+        let pairs: [(Int?, Int?)] = [
+            (MemoryLayout<tactile_touch>.offset(of: \.touch_id), MemoryLayout<DeliveredTouch>.offset(of: \.touchID)),
+            (MemoryLayout<tactile_touch>.offset(of: \.phase), MemoryLayout<DeliveredTouch>.offset(of: \.phase)),
+            (MemoryLayout<tactile_touch>.offset(of: \.tap_count), MemoryLayout<DeliveredTouch>.offset(of: \.tapCount)),
+            (MemoryLayout<tactile_touch>.offset(of: \.reserved), MemoryLayout<DeliveredTouch>.offset(of: \.reserved)),
+            (MemoryLayout<tactile_touch>.offset(of: \.x), MemoryLayout<DeliveredTouch>.offset(of: \.x)),
+            (MemoryLayout<tactile_touch>.offset(of: \.y), MemoryLayout<DeliveredTouch>.offset(of: \.y)),
+            (MemoryLayout<tactile_touch>.offset(of: \.previous_x), MemoryLayout<DeliveredTouch>.offset(of: \.previousX)),
+            (MemoryLayout<tactile_touch>.offset(of: \.previous_y), MemoryLayout<DeliveredTouch>.offset(of: \.previousY)),
+            (MemoryLayout<tactile_touch>.offset(of: \.timestamp_ns), MemoryLayout<DeliveredTouch>.offset(of: \.timestamp)),
+        ]
+        for (c, swift) in pairs { #expect(c != nil && c == swift) }
+    }
+
     @Test("Version: the run-time version matches the header's compile-time version")
     func version() {
         #expect(tactile_version() == UInt32(TACTILE_VERSION_MAJOR * 10000 + TACTILE_VERSION_MINOR * 100 + TACTILE_VERSION_PATCH))

@@ -52,6 +52,21 @@ public struct RoutedTouch: Sendable, Hashable {
     var pendingStamp: UInt64
 }
 
+/// A touch as a handler call sees it, in plain data: the layout of `tactile_touch` in `tactile.h` (checked
+/// by a test), so the C API hands the router's buffer to C without converting it.
+public struct DeliveredTouch: Sendable, Hashable, BitwiseCopyable {
+    public var touchID: UInt32
+    /// ``EventRecord/TouchPhase`` raw value.
+    public var phase: UInt32
+    public var tapCount: UInt32
+    public var reserved: UInt32
+    public var x: Double
+    public var y: Double
+    public var previousX: Double
+    public var previousY: Double
+    public var timestamp: UInt64
+}
+
 /// One handler call the router decided: `view` gets `touchesBegan/Moved/Ended/Cancelled` (by `phase`) with
 /// the touches listed at ``TouchRouter/deliveryTouches(_:)``.
 public struct TouchDelivery: Sendable, Hashable, BitwiseCopyable {

@@ -96,6 +96,13 @@ public final class TouchRouter {
     // Delivery buffers: frames stack (a nested frame appends after its parent and is cut off at its end).
     @exclusivity(unchecked) private var deliveryBuffer: Column<TouchDelivery>
     @exclusivity(unchecked) private var slotBuffer: Column<Int32>
+    /// Each delivery's touches as plain data, parallel to `slotBuffer`.
+    @exclusivity(unchecked) private var touchBuffer: Column<DeliveredTouch>
+    /// Occupied slots that are not live (swallowed, awaiting the producer's lift): `find` scans the whole
+    /// table only while there are some.
+    @exclusivity(unchecked) private var parkedCount = 0
+    /// A finger ended or was cancelled since the last retirement.
+    @exclusivity(unchecked) private var needsRetire = false
     // Grouping scratch (capacity entries each): the frame's views in began order, and per due finger its
     // sort key (view rank · 8 + phase) and slot.
     private let viewScratch: UnsafeMutablePointer<ViewID>
@@ -123,6 +130,7 @@ public final class TouchRouter {
         order = .allocate(capacity: capacity)
         deliveryBuffer = Column(capacity: 4 * capacity)
         slotBuffer = Column(capacity: 4 * capacity)
+        touchBuffer = Column(capacity: 4 * capacity)
         viewScratch = .allocate(capacity: capacity)
         keyScratch = .allocate(capacity: capacity)
         slotScratch = .allocate(capacity: capacity)
@@ -136,6 +144,7 @@ public final class TouchRouter {
         order.deallocate()
         deliveryBuffer.deallocate()
         slotBuffer.deallocate()
+        touchBuffer.deallocate()
         viewScratch.deallocate()
         keyScratch.deallocate()
         slotScratch.deallocate()
@@ -164,6 +173,26 @@ public final class TouchRouter {
     /// The table slots of a delivery's touches.
     @inline(__always)
     public func deliverySlot(_ delivery: TouchDelivery, _ k: Int) -> Int { Int(slotBuffer[Int(delivery.first) + k]) }
+
+    /// Claims handler call `index` for delivery now: returns it with the touches whose call is still owed
+    /// (all of them unless a nested cancellation took some over; possibly none), marked delivered. Their
+    /// data is valid until the frame ends.
+    public func claim(_ index: Int) -> (delivery: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>) {
+        let d = deliveryBuffer[index]
+        let first = Int(d.first)
+        var kept = 0
+        for k in 0..<Int(d.count) {
+            let slot = Int(slotBuffer[first + k])
+            guard table[slot].pendingStamp != 0 else { continue }
+            table[slot].pendingStamp = 0
+            if kept != k {
+                slotBuffer[first + kept] = slotBuffer[first + k]
+                touchBuffer[first + kept] = touchBuffer[first + k]
+            }
+            kept += 1
+        }
+        return (d, UnsafeBufferPointer(start: touchBuffer.base + first, count: kept))
+    }
 
     /// True while the handler call for the finger in `slot` is still to be made in the frame being
     /// delivered. A nested cancellation (a handler removed the finger's view) takes the call over; the outer
@@ -211,6 +240,7 @@ public final class TouchRouter {
         guard depth > 0 else { return }
         deliveryBuffer.truncate(to: frame.firstDelivery)
         slotBuffer.truncate(to: frame.firstSlot)
+        touchBuffer.truncate(to: frame.firstSlot)
         closeFrame()
     }
 
@@ -219,7 +249,8 @@ public final class TouchRouter {
         if depth == 0 {
             deliveryBuffer.truncate(to: 0)
             slotBuffer.truncate(to: 0)
-            retireFinished()
+            touchBuffer.truncate(to: 0)
+            if needsRetire { retireFinished() }
         }
     }
 
@@ -235,26 +266,96 @@ public final class TouchRouter {
         let (firstDelivery, firstSlot) = openFrame(timestamp: timestamp)
         for k in 0..<liveCount {
             let t = table + Int(order[k])
+            t.pointee.pendingStamp = 0  // a call the caller never claimed is not owed any more
             if t.pointee.phase != .ended, t.pointee.phase != .cancelled { t.pointee.phase = .stationary }
         }
-        while index < batch.count {
-            let record = batch[index]
-            guard record.rawKind == EventRecord.Kind.touch.rawValue, record.timestamp == timestamp else { break }
-            let slot = find(record.touchID)
-            if slot >= 0, table[slot].frameStamp == stamp { break }  // a second sample of a finger: next frame
-            index += 1
-            counters.samples &+= 1
-            route(record, slot: slot)
+        if !movedAlone(batch, &index) {
+            while index < batch.count {
+                let record = batch[index]
+                guard record.rawKind == EventRecord.Kind.touch.rawValue, record.timestamp == timestamp else { break }
+                let slot = find(record.touchID)
+                if slot >= 0, table[slot].frameStamp == stamp { break }  // a second sample of a finger: next frame
+                index += 1
+                counters.samples &+= 1
+                route(record, slot: slot)
+            }
+            collectDeliveries()
         }
         counters.frames &+= 1
-        collectDeliveries()
         return Frame(firstDelivery: firstDelivery, firstSlot: firstSlot, endDelivery: deliveryBuffer.count,
                      stamp: stamp, timestamp: timestamp)
     }
 
+    /// The steady-state case, decided without grouping: a frame that is one moved sample of a live finger
+    /// its view sees, in window coordinates. Returns false (nothing done) for anything else.
+    @inline(__always)
+    private func movedAlone(_ batch: UnsafeBufferPointer<EventRecord>, _ index: inout Int) -> Bool {
+        let slot = soleMovedSlot(batch, index)
+        guard slot >= 0 else { return false }
+        let t = table + slot
+        applyMoved(batch.baseAddress.unsafelyUnwrapped + index, to: t)
+        index += 1
+        t.pointee.frameStamp = stamp
+        t.pointee.pendingStamp = stamp
+        let delivery = TouchDelivery(view: t.pointee.view.unsafelyUnwrapped, window: t.pointee.window.unsafelyUnwrapped,
+                                     phase: .moved, first: Int32(slotBuffer.count), count: 1)
+        slotBuffer.append(Int32(slot))
+        touchBuffer.append(snapshot(t))
+        deliveryBuffer.append(delivery)
+        counters.deliveries &+= 1
+        if let log { log.delivery(delivery, router: self, timestamp: lastTimestamp) }
+        return true
+    }
+
+    /// The slot of the finger when `batch[index]` is a frame of its own holding one moved sample of a live,
+    /// delivered finger in window coordinates; else -1. Called only at the start of a frame.
+    @inline(__always)
+    private func soleMovedSlot(_ batch: UnsafeBufferPointer<EventRecord>, _ index: Int) -> Int {
+        let record = batch.baseAddress.unsafelyUnwrapped + index
+        guard record.pointee.rawKind == EventRecord.Kind.touch.rawValue,
+              record.pointee.code == EventRecord.TouchPhase.moved.rawValue else { return -1 }
+        if index + 1 < batch.count {
+            let next = record + 1
+            if next.pointee.rawKind == EventRecord.Kind.touch.rawValue, next.pointee.timestamp == record.pointee.timestamp {
+                return -1
+            }
+        }
+        for k in 0..<liveCount where table[Int(order[k])].id == record.pointee.touchID {
+            let t = table + Int(order[k])
+            let ready = t.pointee.isDelivered && !t.pointee.screenCoordinates
+                && t.pointee.phase != .ended && t.pointee.phase != .cancelled
+            return ready ? Int(order[k]) : -1
+        }
+        return -1
+    }
+
+    @inline(__always)
+    private func applyMoved(_ record: UnsafePointer<EventRecord>, to t: UnsafeMutablePointer<RoutedTouch>) {
+        counters.samples &+= 1
+        t.pointee.previousX = t.pointee.x
+        t.pointee.previousY = t.pointee.y
+        t.pointee.x = record.pointee.x
+        t.pointee.y = record.pointee.y
+        t.pointee.force = record.pointee.force
+        t.pointee.radius = record.pointee.radius
+        t.pointee.timestamp = record.pointee.timestamp
+        t.pointee.phase = .moved
+    }
+
+    @inline(__always)
+    private func snapshot(_ u: UnsafeMutablePointer<RoutedTouch>) -> DeliveredTouch {
+        DeliveredTouch(touchID: u.pointee.id, phase: UInt32(u.pointee.phase.rawValue), tapCount: u.pointee.tapCount,
+                       reserved: 0, x: u.pointee.x, y: u.pointee.y, previousX: u.pointee.previousX,
+                       previousY: u.pointee.previousY, timestamp: u.pointee.timestamp)
+    }
+
     @inline(__always)
     private func find(_ id: UInt32) -> Int {
-        for s in 0..<configuration.capacity where table[s].serial != 0 && table[s].id == id { return s }
+        for k in 0..<liveCount where table[Int(order[k])].id == id { return Int(order[k]) }
+        guard parkedCount > 0 else { return -1 }
+        for s in 0..<configuration.capacity where table[s].serial != 0 && table[s].state != .live && table[s].id == id {
+            return s
+        }
         return -1
     }
 
@@ -265,7 +366,10 @@ public final class TouchRouter {
         let t = table + slot
         guard t.pointee.state == .live, t.pointee.phase != .ended, t.pointee.phase != .cancelled else {
             counters.swallowedSamples &+= 1
-            if phase == .ended || phase == .cancelled, t.pointee.state != .live { free(slot) }
+            if phase == .ended || phase == .cancelled, t.pointee.state != .live {
+                free(slot)
+                parkedCount -= 1
+            }
             return
         }
         t.pointee.frameStamp = stamp
@@ -279,6 +383,7 @@ public final class TouchRouter {
         t.pointee.force = record.force
         t.pointee.radius = record.radius
         t.pointee.phase = phase
+        if phase == .ended || phase == .cancelled { needsRetire = true }
         switch phase {
         case .ended:
             counters.ended &+= 1
@@ -302,7 +407,10 @@ public final class TouchRouter {
         t.state = .swallowed
         t.timestamp = record.timestamp
         t.frameStamp = stamp
-        defer { table[slot] = t }
+        defer {
+            table[slot] = t
+            if t.state != .live { parkedCount += 1 }
+        }
         guard acceptsNewTouches else {
             counters.ignored &+= 1
             return
@@ -423,7 +531,11 @@ public final class TouchRouter {
             var j = i + 1
             while j < due, keyScratch[j] == keyScratch[i] { j += 1 }
             let first = slotBuffer.count
-            for k in i..<j { slotBuffer.append(slotScratch[k]) }
+            for k in i..<j {
+                let slot = slotScratch[k]
+                slotBuffer.append(slot)
+                touchBuffer.append(snapshot(table + Int(slot)))
+            }
             let t = table + Int(slotScratch[i])
             let delivery = TouchDelivery(view: t.pointee.view.unsafelyUnwrapped, window: t.pointee.window.unsafelyUnwrapped,
                                          phase: t.pointee.phase, first: Int32(first), count: Int32(j - i))
@@ -436,13 +548,19 @@ public final class TouchRouter {
 
     /// Fingers that ended or were cancelled leave the event; system-cancelled ones wait for the producer.
     private func retireFinished() {
+        needsRetire = false
         var kept = 0
         for k in 0..<liveCount {
             let slot = Int(order[k])
             table[slot].pendingStamp = 0  // a call the caller never made is not owed any more
             let t = table[slot]
             if t.phase == .ended || t.phase == .cancelled {
-                if t.awaitsProducerLift { table[slot].state = .awaitingLift } else { free(slot) }
+                if t.awaitsProducerLift {
+                    table[slot].state = .awaitingLift
+                    parkedCount += 1
+                } else {
+                    free(slot)
+                }
             } else {
                 order[kept] = order[k]
                 kept += 1
@@ -480,7 +598,8 @@ public final class TouchRouter {
         for k in 0..<liveCount {
             let t = table + Int(order[k])
             guard isCancellable(t.pointee), matches(t.pointee.view.unsafelyUnwrapped) else { continue }
-            let beganUnseen = t.pointee.phase == .began && t.pointee.pendingStamp != 0
+            // Inside a frame's delivery (depth > 1 now), a began whose call is still owed was never seen.
+            let beganUnseen = depth > 1 && t.pointee.phase == .began && t.pointee.pendingStamp != 0
             if t.pointee.phase == .ended {
                 counters.ended &-= 1
             } else if t.pointee.phase != .cancelled {
@@ -488,6 +607,7 @@ public final class TouchRouter {
             }
             if t.pointee.phase != .cancelled { counters.cancelled &+= 1 }
             t.pointee.phase = .cancelled
+            needsRetire = true
             t.pointee.pendingStamp = 0
             if beganUnseen {
                 t.pointee.isDelivered = false  // never reported: it leaves without a call
@@ -501,11 +621,12 @@ public final class TouchRouter {
                      stamp: stamp, timestamp: lastTimestamp)
     }
 
-    /// Live and not finished: not ended or cancelled, or ended/cancelled with the call still to be made.
+    /// Live and not finished: not ended or cancelled, or — while a frame is being delivered — ended or
+    /// cancelled with the call still to be made.
     @inline(__always)
     private func isCancellable(_ t: RoutedTouch) -> Bool {
         guard t.state == .live else { return false }
-        return (t.phase != .ended && t.phase != .cancelled) || t.pendingStamp != 0
+        return (t.phase != .ended && t.phase != .cancelled) || (depth > 0 && t.pendingStamp != 0)
     }
 
     /// The safety net behind ``cancelTouches(inSubtreeOf:)``: after the hierarchy changed, fingers whose view
@@ -521,6 +642,7 @@ public final class TouchRouter {
                 kept += 1
             } else {
                 table[slot].state = .awaitingLift
+                parkedCount += 1
                 counters.cancelledDetached &+= 1
                 counters.cancelled &+= 1
             }
@@ -601,4 +723,73 @@ extension RoutedTouch {
         id: 0, serial: 0, state: .swallowed, view: nil, window: nil, phase: .began, isDelivered: false,
         x: 0, y: 0, previousX: 0, previousY: 0, timestamp: 0, tapCount: 1, force: 0, radius: 0,
         screenCoordinates: false, frameStamp: 0, awaitsProducerLift: false, startX: 0, startY: 0, pendingStamp: 0)
+}
+
+/// Receives what ``TouchRouter/route(_:to:)`` decides, in order. Embedders with plain-data handlers (the C
+/// API) implement it; the object model uses ``TouchRouter/next(_:from:)`` to keep `UITouch` objects in step.
+public protocol TouchDeliverySink: AnyObject {
+    /// One handler call: `touches` (valid during the call) for `delivery.view`, in `delivery.phase`.
+    func deliver(_ delivery: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>, timestamp: UInt64)
+    /// A shake phase after the timing rule.
+    func motion(_ phase: MotionPhase, timestamp: UInt64)
+    /// A system record: the sink decides what it means for its app (the router has not acted on it).
+    func system(_ code: EventRecord.SystemCode, timestamp: UInt64)
+}
+
+extension TouchRouter {
+    /// Routes a whole batch into `sink`: every frame's owed calls in order, motions and system records
+    /// between them. The tight loop for plain-data consumers: no per-delivery allocation, copy or retain.
+    public func route(_ batch: UnsafeBufferPointer<EventRecord>, to sink: any TouchDeliverySink) {
+        var index = 0
+        while index < batch.count {
+            // Steady state: a frame that is one finger's move goes straight to the sink, with no frame
+            // buffers (the same decisions and counters as the general path).
+            if depth == 0, log == nil, tree.structureVersion == knownStructure {
+                let slot = soleMovedSlot(batch, index)
+                if slot >= 0 {
+                    let record = batch.baseAddress.unsafelyUnwrapped + index
+                    index += 1
+                    deliverMovedAlone(record, slot: slot, to: sink)
+                    continue
+                }
+            }
+            guard let step = next(batch, from: &index) else { break }
+            switch step {
+            case .touches(let frame): deliver(frame, to: sink)
+            case .motion(let phase, let timestamp): sink.motion(phase, timestamp: timestamp)
+            case .system(let code, let timestamp): sink.system(code, timestamp: timestamp)
+            }
+        }
+    }
+
+    private func deliverMovedAlone(_ record: UnsafePointer<EventRecord>, slot: Int, to sink: any TouchDeliverySink) {
+        if needsRetire { retireFinished() }
+        stamp &+= 1
+        lastTimestamp = record.pointee.timestamp
+        for k in 0..<liveCount {
+            let t = table + Int(order[k])
+            t.pointee.pendingStamp = 0
+            t.pointee.phase = .stationary  // none ended or cancelled: retired above
+        }
+        let t = table + slot
+        applyMoved(record, to: t)
+        t.pointee.frameStamp = stamp
+        counters.frames &+= 1
+        counters.deliveries &+= 1
+        var touch = snapshot(t)
+        let delivery = TouchDelivery(view: t.pointee.view.unsafelyUnwrapped, window: t.pointee.window.unsafelyUnwrapped,
+                                     phase: .moved, first: 0, count: 1)
+        withUnsafePointer(to: &touch) { p in
+            sink.deliver(delivery, touches: UnsafeBufferPointer(start: p, count: 1), timestamp: record.pointee.timestamp)
+        }
+    }
+
+    /// Delivers `frame`'s owed calls to `sink` (a handler may open nested frames meanwhile), then ends it.
+    public func deliver(_ frame: Frame, to sink: any TouchDeliverySink) {
+        for i in deliveries(of: frame) {
+            let (delivery, touches) = claim(i)
+            if !touches.isEmpty { sink.deliver(delivery, touches: touches, timestamp: frame.timestamp) }
+        }
+        endFrame(frame)
+    }
 }
