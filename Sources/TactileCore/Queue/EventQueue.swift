@@ -295,20 +295,18 @@ public final class EventQueue: @unchecked Sendable {
                 position &+= 1
             }
             if n == 0 { break }
-            // Touch records with one timestamp are one frame (one UIEvent). When the batch ends inside one —
-            // the next record is published and continues it, or a producer is still writing claimed cells — the
-            // frame's records here (up to `maxHeldFrame`) wait for the next batch instead of being split.
+            // Touch records with one timestamp are one frame (one UIEvent). When a full batch ends inside one
+            // (the next record is published and continues it), the frame's records here (up to
+            // `maxHeldFrame`) wait for the next batch instead of being split. A batch that ends because the
+            // queue ran dry is not checked: peeking at cells a producer is still writing would cost the
+            // consumer a cache-line transfer per drain (latency); a frame caught half-published is rare and
+            // is then delivered as two events with one timestamp.
             let full = n == want
             let last = batch[n - 1]
-            if last.rawKind == EventRecord.Kind.touch.rawValue {
-                let continues: Bool
-                if sequence(position).pointee.load(ordering: .acquiring) == position &+ 1 {
-                    let next = record(position).pointee
-                    continues = next.rawKind == last.rawKind && next.timestamp == last.timestamp
-                } else {
-                    continues = tail.pointee.load(ordering: .relaxed) != position
-                }
-                if continues {
+            if full, last.rawKind == EventRecord.Kind.touch.rawValue,
+               sequence(position).pointee.load(ordering: .acquiring) == position &+ 1 {
+                let next = record(position).pointee
+                if next.rawKind == last.rawKind, next.timestamp == last.timestamp {
                     var k = n - 1
                     let floor = max(0, n - Self.maxHeldFrame)
                     while k > floor, batch[k - 1].rawKind == last.rawKind, batch[k - 1].timestamp == last.timestamp { k -= 1 }

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// The rules it enforces:
 /// - **Binding** (K-02, K-08): at `.began` a finger is hit-tested once, in the window it names (window id =
-///   ``windowID(of:)``; or, for window id 0, in the front-most window of ``screen`` that a hit-test claims, with
-///   the point in screen coordinates), and bound to that window
-///   and view for its whole life, even when it leaves the view.
+///   ``windowID(of:)``; or, for window id 0, in the front-most window of ``screen`` that a hit-test claims,
+///   the point in screen coordinates), and bound to that window and view for its whole life, even when it
+///   leaves the view.
 /// - **Frames** (M-03, M-08): consecutive touch records with one timestamp and distinct fingers form one
 ///   event; a second sample of a finger starts the next. Fingers the frame did not change are
 ///   `.stationary`: in the event, never in a handler's `touches`. Deliveries are grouped per view (in the
@@ -28,7 +28,9 @@ import Foundation
 /// deliver ``deliveries(of:)`` in order, then ``endFrame(_:)``. Before each handler call, keep only the
 /// touches still ``isPending(slot:)`` and mark them ``willDeliver(slot:)``: handlers may remove views
 /// meanwhile, and ``cancelTouches(inSubtreeOf:)`` then opens a nested frame (deliver and end it before going
-/// on) that takes over those views' pending calls. Steady-state routing allocates nothing.
+/// on) that takes over those views' pending calls. ``route(_:to:)`` does all of this for a
+/// ``TouchDeliverySink`` in one call, with a fast path for the steady state (a frame that is one finger's
+/// move). Routing allocates nothing per event.
 public final class TouchRouter {
     public struct Configuration: Sendable, Hashable {
         /// Live fingers the table holds (UIKit: the hardware's limit, 5 on iPhone, 11 on iPad).
@@ -85,34 +87,34 @@ public final class TouchRouter {
     @exclusivity(unchecked) public var acceptsMotion = true
     /// Records each delivery as a line of text when set (nil: off, no cost).
     @exclusivity(unchecked) public var log: DeliveryLog?
-    @exclusivity(unchecked) public private(set) var counters = RouterCounters()
+    @exclusivity(unchecked) public internal(set) var counters = RouterCounters()
     /// The last bad input, for messages.
     public private(set) var lastError: RoutingError?
 
     // The table: `capacity` slots (serial 0 = free); `order` lists the live slots in began order.
-    private let table: UnsafeMutablePointer<RoutedTouch>
-    private let order: UnsafeMutablePointer<Int32>
-    @exclusivity(unchecked) private var liveCount = 0
+    let table: UnsafeMutablePointer<RoutedTouch>
+    let order: UnsafeMutablePointer<Int32>
+    @exclusivity(unchecked) var liveCount = 0
     // Delivery buffers: frames stack (a nested frame appends after its parent and is cut off at its end).
-    @exclusivity(unchecked) private var deliveryBuffer: Column<TouchDelivery>
-    @exclusivity(unchecked) private var slotBuffer: Column<Int32>
+    @exclusivity(unchecked) var deliveryBuffer: Column<TouchDelivery>
+    @exclusivity(unchecked) var slotBuffer: Column<Int32>
     /// Each delivery's touches as plain data, parallel to `slotBuffer`.
-    @exclusivity(unchecked) private var touchBuffer: Column<DeliveredTouch>
+    @exclusivity(unchecked) var touchBuffer: Column<DeliveredTouch>
     /// Occupied slots that are not live (swallowed, awaiting the producer's lift): `find` scans the whole
     /// table only while there are some.
-    @exclusivity(unchecked) private var parkedCount = 0
+    @exclusivity(unchecked) var parkedCount = 0
     /// A finger ended or was cancelled since the last retirement.
-    @exclusivity(unchecked) private var needsRetire = false
+    @exclusivity(unchecked) var needsRetire = false
     // Grouping scratch (capacity entries each): the frame's views in began order, and per due finger its
     // sort key (view rank · 8 + phase) and slot.
-    private let viewScratch: UnsafeMutablePointer<ViewID>
-    private let keyScratch: UnsafeMutablePointer<Int32>
-    private let slotScratch: UnsafeMutablePointer<Int32>
-    @exclusivity(unchecked) private var depth = 0
-    @exclusivity(unchecked) private var stamp: UInt64 = 0
-    @exclusivity(unchecked) private var nextSerial: UInt64 = 1
-    @exclusivity(unchecked) private var lastTimestamp: UInt64 = 0
-    @exclusivity(unchecked) private var knownStructure: UInt64 = 0
+    let viewScratch: UnsafeMutablePointer<ViewID>
+    let keyScratch: UnsafeMutablePointer<Int32>
+    let slotScratch: UnsafeMutablePointer<Int32>
+    @exclusivity(unchecked) var depth = 0
+    @exclusivity(unchecked) var stamp: UInt64 = 0
+    @exclusivity(unchecked) var nextSerial: UInt64 = 1
+    @exclusivity(unchecked) var lastTimestamp: UInt64 = 0
+    @exclusivity(unchecked) var knownStructure: UInt64 = 0
     // Taps: the last completed tap per view (most recent last).
     private var taps: [(view: ViewID, x: Double, y: Double, endedAt: UInt64, count: UInt32)] = []
     // Shake in progress: its began timestamp; `shakeSwallowed` when it began while motion was not accepted.
@@ -254,7 +256,7 @@ public final class TouchRouter {
         }
     }
 
-    private func openFrame(timestamp: UInt64) -> (Int, Int) {
+    func openFrame(timestamp: UInt64) -> (Int, Int) {
         depth += 1
         stamp &+= 1
         lastTimestamp = timestamp
@@ -310,7 +312,7 @@ public final class TouchRouter {
     /// The slot of the finger when `batch[index]` is a frame of its own holding one moved sample of a live,
     /// delivered finger in window coordinates; else -1. Called only at the start of a frame.
     @inline(__always)
-    private func soleMovedSlot(_ batch: UnsafeBufferPointer<EventRecord>, _ index: Int) -> Int {
+    func soleMovedSlot(_ batch: UnsafeBufferPointer<EventRecord>, _ index: Int) -> Int {
         let record = batch.baseAddress.unsafelyUnwrapped + index
         guard record.pointee.rawKind == EventRecord.Kind.touch.rawValue,
               record.pointee.code == EventRecord.TouchPhase.moved.rawValue else { return -1 }
@@ -330,7 +332,7 @@ public final class TouchRouter {
     }
 
     @inline(__always)
-    private func applyMoved(_ record: UnsafePointer<EventRecord>, to t: UnsafeMutablePointer<RoutedTouch>) {
+    func applyMoved(_ record: UnsafePointer<EventRecord>, to t: UnsafeMutablePointer<RoutedTouch>) {
         counters.samples &+= 1
         t.pointee.previousX = t.pointee.x
         t.pointee.previousY = t.pointee.y
@@ -343,7 +345,7 @@ public final class TouchRouter {
     }
 
     @inline(__always)
-    private func snapshot(_ u: UnsafeMutablePointer<RoutedTouch>) -> DeliveredTouch {
+    func snapshot(_ u: UnsafeMutablePointer<RoutedTouch>) -> DeliveredTouch {
         DeliveredTouch(touchID: u.pointee.id, phase: UInt32(u.pointee.phase.rawValue), tapCount: u.pointee.tapCount,
                        reserved: 0, x: u.pointee.x, y: u.pointee.y, previousX: u.pointee.previousX,
                        previousY: u.pointee.previousY, timestamp: u.pointee.timestamp)
@@ -501,7 +503,7 @@ public final class TouchRouter {
     /// Groups the frame's changed, delivered fingers per view (views in began order) and phase (began,
     /// moved, ended, cancelled): one pass to key them, a stable insertion sort (at most `capacity` keys),
     /// one delivery per run of equal keys.
-    private func collectDeliveries() {
+    func collectDeliveries() {
         var due = 0, views = 0
         for k in 0..<liveCount {
             let t = table + Int(order[k])
@@ -547,7 +549,7 @@ public final class TouchRouter {
     }
 
     /// Fingers that ended or were cancelled leave the event; system-cancelled ones wait for the producer.
-    private func retireFinished() {
+    func retireFinished() {
         needsRetire = false
         var kept = 0
         for k in 0..<liveCount {
@@ -564,87 +566,6 @@ public final class TouchRouter {
             } else {
                 order[kept] = order[k]
                 kept += 1
-            }
-        }
-        liveCount = kept
-    }
-
-    // MARK: - Cancellation
-
-    /// Cancels every live finger (a system cancel, the app resigning active): returns the frame of
-    /// `touchesCancelled` calls, or nil when nothing was live.
-    public func cancelAllTouches() -> Frame? {
-        cancel { _ in true }
-    }
-
-    /// Cancels the live fingers bound to `root` or a view inside it, before the subtree leaves its window
-    /// (UIKit cancels their sequences; afterwards no event reaches those views). Returns the frame of
-    /// `touchesCancelled` calls, or nil when none was bound there.
-    public func cancelTouches(inSubtreeOf root: ViewID) -> Frame? {
-        cancel { view in (try? self.tree.isDescendant(view, of: root)) == true }
-    }
-
-    /// A finger is cancelled now unless its sequence is over: already cancelled, or ended with the call made.
-    /// A finger whose ended call is still pending is cancelled instead; one whose began call is still pending
-    /// is dropped silently (its view never saw it begin).
-    private func cancel(where matches: (ViewID) -> Bool) -> Frame? {
-        var any = false
-        for k in 0..<liveCount {
-            let t = table + Int(order[k])
-            if isCancellable(t.pointee), matches(t.pointee.view.unsafelyUnwrapped) { any = true; break }
-        }
-        guard any else { return nil }
-        let (firstDelivery, firstSlot) = openFrame(timestamp: lastTimestamp)
-        for k in 0..<liveCount {
-            let t = table + Int(order[k])
-            guard isCancellable(t.pointee), matches(t.pointee.view.unsafelyUnwrapped) else { continue }
-            // Inside a frame's delivery (depth > 1 now), a began whose call is still owed was never seen.
-            let beganUnseen = depth > 1 && t.pointee.phase == .began && t.pointee.pendingStamp != 0
-            if t.pointee.phase == .ended {
-                counters.ended &-= 1
-            } else if t.pointee.phase != .cancelled {
-                t.pointee.awaitsProducerLift = true
-            }
-            if t.pointee.phase != .cancelled { counters.cancelled &+= 1 }
-            t.pointee.phase = .cancelled
-            needsRetire = true
-            t.pointee.pendingStamp = 0
-            if beganUnseen {
-                t.pointee.isDelivered = false  // never reported: it leaves without a call
-                counters.cancelledDetached &+= 1
-            }
-            t.pointee.frameStamp = stamp
-            forgetTap(on: t.pointee.view.unsafelyUnwrapped)
-        }
-        collectDeliveries()
-        return Frame(firstDelivery: firstDelivery, firstSlot: firstSlot, endDelivery: deliveryBuffer.count,
-                     stamp: stamp, timestamp: lastTimestamp)
-    }
-
-    /// Live and not finished: not ended or cancelled, or — while a frame is being delivered — ended or
-    /// cancelled with the call still to be made.
-    @inline(__always)
-    private func isCancellable(_ t: RoutedTouch) -> Bool {
-        guard t.state == .live else { return false }
-        return (t.phase != .ended && t.phase != .cancelled) || (depth > 0 && t.pendingStamp != 0)
-    }
-
-    /// The safety net behind ``cancelTouches(inSubtreeOf:)``: after the hierarchy changed, fingers whose view
-    /// was destroyed or is no longer in their window are cancelled without a delivery (the view has left).
-    private func dropDetachedTouches() {
-        knownStructure = tree.structureVersion
-        var kept = 0
-        for k in 0..<liveCount {
-            let slot = Int(order[k])
-            let t = table[slot]
-            if let view = t.view, let window = t.window, (try? tree.root(of: view)) == window, tree.isValid(window) {
-                order[kept] = order[k]
-                kept += 1
-            } else {
-                table[slot].state = .awaitingLift
-                parkedCount += 1
-                counters.cancelledDetached &+= 1
-                counters.cancelled &+= 1
             }
         }
         liveCount = kept
@@ -669,7 +590,7 @@ public final class TouchRouter {
         taps.append((view, t.x, t.y, t.timestamp, t.tapCount))
     }
 
-    private func forgetTap(on view: ViewID) {
+    func forgetTap(on view: ViewID) {
         if let i = taps.firstIndex(where: { $0.view == view }) { taps.remove(at: i) }
     }
 
@@ -723,73 +644,4 @@ extension RoutedTouch {
         id: 0, serial: 0, state: .swallowed, view: nil, window: nil, phase: .began, isDelivered: false,
         x: 0, y: 0, previousX: 0, previousY: 0, timestamp: 0, tapCount: 1, force: 0, radius: 0,
         screenCoordinates: false, frameStamp: 0, awaitsProducerLift: false, startX: 0, startY: 0, pendingStamp: 0)
-}
-
-/// Receives what ``TouchRouter/route(_:to:)`` decides, in order. Embedders with plain-data handlers (the C
-/// API) implement it; the object model uses ``TouchRouter/next(_:from:)`` to keep `UITouch` objects in step.
-public protocol TouchDeliverySink: AnyObject {
-    /// One handler call: `touches` (valid during the call) for `delivery.view`, in `delivery.phase`.
-    func deliver(_ delivery: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>, timestamp: UInt64)
-    /// A shake phase after the timing rule.
-    func motion(_ phase: MotionPhase, timestamp: UInt64)
-    /// A system record: the sink decides what it means for its app (the router has not acted on it).
-    func system(_ code: EventRecord.SystemCode, timestamp: UInt64)
-}
-
-extension TouchRouter {
-    /// Routes a whole batch into `sink`: every frame's owed calls in order, motions and system records
-    /// between them. The tight loop for plain-data consumers: no per-delivery allocation, copy or retain.
-    public func route(_ batch: UnsafeBufferPointer<EventRecord>, to sink: any TouchDeliverySink) {
-        var index = 0
-        while index < batch.count {
-            // Steady state: a frame that is one finger's move goes straight to the sink, with no frame
-            // buffers (the same decisions and counters as the general path).
-            if depth == 0, log == nil, tree.structureVersion == knownStructure {
-                let slot = soleMovedSlot(batch, index)
-                if slot >= 0 {
-                    let record = batch.baseAddress.unsafelyUnwrapped + index
-                    index += 1
-                    deliverMovedAlone(record, slot: slot, to: sink)
-                    continue
-                }
-            }
-            guard let step = next(batch, from: &index) else { break }
-            switch step {
-            case .touches(let frame): deliver(frame, to: sink)
-            case .motion(let phase, let timestamp): sink.motion(phase, timestamp: timestamp)
-            case .system(let code, let timestamp): sink.system(code, timestamp: timestamp)
-            }
-        }
-    }
-
-    private func deliverMovedAlone(_ record: UnsafePointer<EventRecord>, slot: Int, to sink: any TouchDeliverySink) {
-        if needsRetire { retireFinished() }
-        stamp &+= 1
-        lastTimestamp = record.pointee.timestamp
-        for k in 0..<liveCount {
-            let t = table + Int(order[k])
-            t.pointee.pendingStamp = 0
-            t.pointee.phase = .stationary  // none ended or cancelled: retired above
-        }
-        let t = table + slot
-        applyMoved(record, to: t)
-        t.pointee.frameStamp = stamp
-        counters.frames &+= 1
-        counters.deliveries &+= 1
-        var touch = snapshot(t)
-        let delivery = TouchDelivery(view: t.pointee.view.unsafelyUnwrapped, window: t.pointee.window.unsafelyUnwrapped,
-                                     phase: .moved, first: 0, count: 1)
-        withUnsafePointer(to: &touch) { p in
-            sink.deliver(delivery, touches: UnsafeBufferPointer(start: p, count: 1), timestamp: record.pointee.timestamp)
-        }
-    }
-
-    /// Delivers `frame`'s owed calls to `sink` (a handler may open nested frames meanwhile), then ends it.
-    public func deliver(_ frame: Frame, to sink: any TouchDeliverySink) {
-        for i in deliveries(of: frame) {
-            let (delivery, touches) = claim(i)
-            if !touches.isEmpty { sink.deliver(delivery, touches: touches, timestamp: frame.timestamp) }
-        }
-        endFrame(frame)
-    }
 }
