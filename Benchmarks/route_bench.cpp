@@ -27,6 +27,7 @@
 //                          published, or cut by the drain's batch size), which turns one frame into two events.
 //  route.e2e.mutex_deque/F the same with std::mutex + std::deque (one push_batch per frame, the consumer swaps the
 //                          deque out) feeding objref::Router.
+#include "alloc_counter.hpp"
 #include "references.hpp"
 
 #include <string>
@@ -65,11 +66,21 @@ inline void stamp_batch(std::vector<tactile_event> &batch, uint64_t &clock, doub
     }
 }
 
-void report_moved(benchmark::State &state, uint64_t total_ns, uint64_t samples, uint64_t deliveries) {
+/// Heap allocations per sample of `route_block` (one block of samples, after the timed runs: counting adds
+/// nothing to the timings).
+template <typename RouteBlock>
+double allocs_per_event(uint64_t samples_per_block, RouteBlock route_block) {
+    tb::AllocCount count;
+    route_block();
+    return static_cast<double>(count.stop()) / static_cast<double>(samples_per_block);
+}
+
+/// `samples` were timed (`total_ns`); `routed` samples (timed + counted) made `deliveries` handler calls.
+void report_moved(benchmark::State &state, uint64_t total_ns, uint64_t samples, uint64_t routed, uint64_t deliveries) {
     state.SetItemsProcessed(static_cast<int64_t>(samples));
     state.counters["ns_per_event"] = samples ? static_cast<double>(total_ns) / static_cast<double>(samples) : 0.0;
     state.counters["deliveries_per_event"] =
-        samples ? static_cast<double>(deliveries) / static_cast<double>(samples) : 0.0;
+        routed ? static_cast<double>(deliveries) / static_cast<double>(routed) : 0.0;
 }
 
 // ---- route.moved -----------------------------------------------------------------------------------
@@ -100,12 +111,19 @@ void BM_route_moved_tactile(benchmark::State &state) {
         total_ns += t1 - t0;
         samples += kCallsPerBlock * kBatch;
     }
+    state.counters["allocs_per_event"] = allocs_per_event(kCallsPerBlock * kBatch, [&] {
+        for (int c = 0; c < kCallsPerBlock; ++c) {
+            stamp_batch(batch, clock, stage.x);
+            TCHECK(tactile_route(handle, batch.data(), batch.size()));
+        }
+    });
+    const uint64_t routed = samples + kCallsPerBlock * kBatch;  // timed runs + the counted block
     const tactile_route_counters after = app.route_counters();
     check_routing_clean(after);
-    TREQUIRE(after.samples - before.samples == samples, "the router counted a different number of samples");
-    TREQUIRE(after.frames - before.frames == samples, "each moved sample should have been its own event");
-    TREQUIRE(sink.moved - sink_before.moved == samples, "a moved sample did not reach touchesMoved");
-    report_moved(state, total_ns, samples, sink.deliveries - sink_before.deliveries);
+    TREQUIRE(after.samples - before.samples == routed, "the router counted a different number of samples");
+    TREQUIRE(after.frames - before.frames == routed, "each moved sample should have been its own event");
+    TREQUIRE(sink.moved - sink_before.moved == routed, "a moved sample did not reach touchesMoved");
+    report_moved(state, total_ns, samples, routed, sink.deliveries - sink_before.deliveries);
 }
 
 void BM_route_moved_reference(benchmark::State &state) {
@@ -133,9 +151,16 @@ void BM_route_moved_reference(benchmark::State &state) {
         total_ns += t1 - t0;
         samples += kCallsPerBlock * kBatch;
     }
+    state.counters["allocs_per_event"] = allocs_per_event(kCallsPerBlock * kBatch, [&] {
+        for (int c = 0; c < kCallsPerBlock; ++c) {
+            stamp_batch(batch, clock, stage.x);
+            router.route(batch.cbegin(), batch.cend());
+        }
+    });
+    const uint64_t routed = samples + kCallsPerBlock * kBatch;  // timed runs + the counted block
     TREQUIRE(router.unknown() == 0, "the reference router met an unknown finger");
-    TREQUIRE(count.moved - count_before.moved == samples, "a moved sample did not reach the reference's touchesMoved");
-    report_moved(state, total_ns, samples, count.deliveries - count_before.deliveries);
+    TREQUIRE(count.moved - count_before.moved == routed, "a moved sample did not reach the reference's touchesMoved");
+    report_moved(state, total_ns, samples, routed, count.deliveries - count_before.deliveries);
 }
 
 // ---- route.e2e -------------------------------------------------------------------------------------

@@ -132,7 +132,9 @@ struct RoutingCAPITests {
         #expect(tactile_app_delivery_log(app, nil, 0, &length) == TACTILE_OK)
         var buffer = [CChar](repeating: 1, count: length + 1)
         #expect(tactile_app_delivery_log(app, &buffer, buffer.count, nil) == TACTILE_OK)
-        #expect(String(cString: buffer) == "42 touchesBegan view=\(UInt32(truncatingIfNeeded: right.id)) [7@(200,20) tap=1]\n")
+        let text = String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #expect(buffer[length] == 0)
+        #expect(text == "42 touchesBegan view=\(UInt32(truncatingIfNeeded: right.id)) [7@(200,20) tap=1]\n")
     }
 
     @Test("misuse: bad events, screens, callbacks args and configs return errors and are counted")

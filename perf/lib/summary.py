@@ -149,6 +149,9 @@ METRICS: list[Metric] = [
     # One moved sample routed to its bound view (tactile_route, batches of 64, a no-op counting callback).
     Metric("route.moved_ns", "ns", "route.moved.tactile", "ns_per_event",
            "route.moved.reference", "C++ object router: hash map, std::set, virtual call", "<= 50"),
+    # Heap allocations per routed moved sample (interposed malloc, counted on the routing thread): must be 0.
+    Metric("route.allocs_per_event", "allocs", "route.moved.tactile", "allocs_per_event",
+           "route.moved.reference", "C++ object router", "<= 0", with_ratio=False),
     # Informative metrics.
     Metric("capi.call_ns", "ns", "capi.call.tactile_noop", "ns_per_op",
            "capi.call.cpp_noinline", "noinline C++ call", None),
