@@ -26,7 +26,7 @@ struct LayoutDisplayTests {
         let v = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         v.name = "v"
         window.addSubview(v)
-        try? TactileHost.runLoop.runUntilIdle()
+        _ = try? TactileHost.runLoop.runUntilIdle()
         RecordingView.log = []
         v.draws = []
         return (window, v)
