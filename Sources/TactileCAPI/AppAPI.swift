@@ -102,21 +102,24 @@ public func capiSetInputHandler(_ handle: tactile_app, _ fn: tactile_input_fn?, 
     return TACTILE_OK
 }
 
-/// Runs a deterministic-loop call, mapping misuse to statuses.
+/// Runs a deterministic-loop call, mapping misuse to statuses. The app is not retained (the step path is what
+/// a spinning consumer pays per idle iteration).
 private func drive(_ handle: tactile_app, _ body: (MainRunLoop) throws(RunLoopError) -> Void) -> tactile_status {
-    guard let app = AppRegistry.lookup(handle.id) else { return invalidHandle(handle) }
-    do {
-        try body(app.loop)
-        return TACTILE_OK
-    } catch .wrongDriving {
-        return fail(TACTILE_ERR_INVALID_STATE, "the app's loop is live; step/advance need a deterministic loop", app: app)
-    } catch .reentrantCall {
-        return fail(TACTILE_ERR_INVALID_STATE, "the loop cannot be stepped from inside its own callback", app: app)
-    } catch .didNotBecomeIdle(let n) {
-        return fail(TACTILE_ERR_INVALID_STATE, "the loop still had work after \(n) iterations", app: app)
-    } catch {
-        return fail(TACTILE_ERR_INVALID_STATE, "\(error)", app: app)
+    let status = AppRegistry.withApp(handle.id) { app -> tactile_status in
+        do throws(RunLoopError) {
+            try body(app.loop)
+            return TACTILE_OK
+        } catch .wrongDriving {
+            return fail(TACTILE_ERR_INVALID_STATE, "the app's loop is live; step/advance need a deterministic loop", app: app)
+        } catch .reentrantCall {
+            return fail(TACTILE_ERR_INVALID_STATE, "the loop cannot be stepped from inside its own callback", app: app)
+        } catch .didNotBecomeIdle(let n) {
+            return fail(TACTILE_ERR_INVALID_STATE, "the loop still had work after \(n) iterations", app: app)
+        } catch {
+            return fail(TACTILE_ERR_INVALID_STATE, "\(error)", app: app)
+        }
     }
+    return status ?? invalidHandle(handle)
 }
 
 @_cdecl("tactile_app_step")

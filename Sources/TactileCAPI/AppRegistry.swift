@@ -32,6 +32,14 @@ enum AppRegistry {
         tactile_internal_app_object(id).map { Unmanaged<CApp>.fromOpaque($0).takeUnretainedValue() }
     }
 
+    /// Runs `body` with the live app for a handle id without retaining it (loop-thread calls: the app cannot
+    /// be destroyed meanwhile, tactile.h forbids it), or returns nil for a bad id.
+    @inline(__always)
+    static func withApp<R>(_ id: UInt64, _ body: (CApp) -> R) -> R? {
+        guard let raw = tactile_internal_app_object(id) else { return nil }
+        return Unmanaged<CApp>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
+    }
+
     /// The app's event queue, unretained: the lock-free post path.
     @inline(__always)
     static func queue(_ id: UInt64) -> Unmanaged<EventQueue>? {

@@ -273,6 +273,14 @@ public final class EventQueue: @unchecked Sendable {
     /// True when no record is claimed or published beyond what the consumer has taken. Consumer only.
     public var isEmpty: Bool { tail.pointee.load(ordering: .acquiring) == consumerHead }
 
+    /// True when the record at the head is published and ready to drain. Unlike ``isEmpty`` it reads the head
+    /// cell, which a producer writes once per record, not `tail`, which every post claims: a consumer polling
+    /// it in a tight loop does not slow the producers down. Consumer only.
+    @inline(__always)
+    public var hasPublishedRecord: Bool {
+        sequence(consumerHead).pointee.load(ordering: .acquiring) == consumerHead &+ 1
+    }
+
     /// The longest trailing frame a drain batch holds back rather than split (see ``drain(limit:_:)``).
     static let maxHeldFrame = 64
 

@@ -53,28 +53,28 @@ public final class MainRunLoop: @unchecked Sendable {
 
     /// Handles each drained batch of input (step 1). While nil, input stays in the queue (producers see
     /// `.full` when it fills), so nothing is lost before a router is installed.
-    public var inputHandler: ((UnsafeBufferPointer<EventRecord>) -> Void)? {
+    @exclusivity(unchecked) public var inputHandler: ((UnsafeBufferPointer<EventRecord>) -> Void)? {
         didSet { workAdded() }
     }
     /// The most input records one iteration takes before it lets timers and passes run.
-    public var maxEventsPerIteration = 4096
+    @exclusivity(unchecked) public var maxEventsPerIteration = 4096
     /// The layout pass (step 3), run in an iteration after ``setNeedsLayout()``.
-    public var layoutPass: (() -> Void)?
+    @exclusivity(unchecked) public var layoutPass: (() -> Void)?
     /// The display pass (step 4), run in an iteration after ``setNeedsDisplay()``.
-    public var displayPass: (() -> Void)?
+    @exclusivity(unchecked) public var displayPass: (() -> Void)?
 
     /// The mode the loop runs in: `.default` or `.tracking`.
-    public private(set) var currentMode: RunLoopMode = .default
+    @exclusivity(unchecked) public private(set) var currentMode: RunLoopMode = .default
     /// Iterations run so far.
-    public private(set) var iterationCount: UInt64 = 0
+    @exclusivity(unchecked) public private(set) var iterationCount: UInt64 = 0
 
-    private var virtualNow: UInt64
-    private var timers = TimerQueue()
-    private var observers: [(id: UInt64, mode: RunLoopMode, body: (Iteration) -> Void)] = []
-    private var nextObserverID: UInt64 = 1
-    private var needsLayout = false
-    private var needsDisplay = false
-    private var inIteration = false
+    @exclusivity(unchecked) private var virtualNow: UInt64
+    @exclusivity(unchecked) private var timers = TimerQueue()
+    @exclusivity(unchecked) private var observers: [(id: UInt64, mode: RunLoopMode, body: (Iteration) -> Void)] = []
+    @exclusivity(unchecked) private var nextObserverID: UInt64 = 1
+    @exclusivity(unchecked) private var needsLayout = false
+    @exclusivity(unchecked) private var needsDisplay = false
+    @exclusivity(unchecked) private var inIteration = false
 
     // Live driving.
     private let live: LiveState?
@@ -179,15 +179,18 @@ public final class MainRunLoop: @unchecked Sendable {
         let mode = currentMode
         var info = Iteration(index: iterationCount, mode: mode, eventsDrained: 0, timersFired: 0,
                              didLayout: false, didDisplay: false)
-        // 1. Input.
-        if let handler = inputHandler {
+        // 1. Input. (Each step is skipped outright when it has nothing to do: an idle iteration is what a
+        // spinning or freshly woken loop pays before it sees the next event.)
+        if events.hasPublishedRecord, let handler = inputHandler {
             info.eventsDrained = events.drain(limit: maxEventsPerIteration, handler)
         }
         // 2. Timers and performs due now, in fire-date order.
-        for id in timers.takeDue(at: now, in: mode) {
-            guard let action = timers.actionToFire(id) else { continue }
-            action(id)
-            info.timersFired += 1
+        if timers.count > 0 {
+            for id in timers.takeDue(at: now, in: mode) {
+                guard let action = timers.actionToFire(id) else { continue }
+                action(id)
+                info.timersFired += 1
+            }
         }
         // 3. Layout, 4. display.
         if needsLayout {
@@ -201,8 +204,8 @@ public final class MainRunLoop: @unchecked Sendable {
             displayPass?()
         }
         // 5. Observers.
-        for observer in observers where observer.mode.includes(mode) {
-            observer.body(info)
+        if !observers.isEmpty {
+            for observer in observers where observer.mode.includes(mode) { observer.body(info) }
         }
     }
 
