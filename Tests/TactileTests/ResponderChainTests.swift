@@ -132,18 +132,20 @@ final class ChainMotionWindow: UIWindow {
     override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { log.append("motionCancelled") }
 }
 
-/// Implements the standard edit actions; `refused` narrows them through canPerformAction.
+/// Implements copy, cut and paste, as UIKit code does: overrides and canPerformAction; `refused` narrows
+/// them.
 @MainActor
-final class ChainEditView: UIView, UIResponderStandardEditActions {
+final class ChainEditView: UIView {
     var performed: [String] = []
     var refused: Set<Selector> = []
     override var canBecomeFirstResponder: Bool { true }
     override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        refused.contains(action) ? false : super.canPerformAction(action, withSender: sender)
+        if refused.contains(action) { return false }
+        return [Selector.copy, .cut, .paste].contains(action) || super.canPerformAction(action, withSender: sender)
     }
-    func copy(_ sender: Any?) { performed.append("copy:") }
-    func cut(_ sender: Any?) { performed.append("cut:") }
-    func paste(_ sender: Any?) { performed.append("paste:") }
+    override func copy(_ sender: Any?) { performed.append("copy:") }
+    override func cut(_ sender: Any?) { performed.append("cut:") }
+    override func paste(_ sender: Any?) { performed.append("paste:") }
 }
 
 /// Implements arbitrary actions through UIActionHandling.

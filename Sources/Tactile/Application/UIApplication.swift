@@ -200,8 +200,8 @@ open class UIApplication: UIResponder {
     /// Sends `action` to `target`, or — with a nil target — up the responder chain from the first responder
     /// (P-07): the first responder whose ``UIResponder/target(forAction:withSender:)`` names a receiver gets
     /// it. Without a first responder the walk starts at the key window. Returns true when someone performed
-    /// it. On Linux a receiver performs actions through ``UIActionHandling`` or
-    /// ``UIResponderStandardEditActions``.
+    /// it. On Linux a receiver performs an action through ``UIActionHandling``, or — for the standard edit
+    /// actions — its `copy(_:)`, `cut(_:)`, … overrides.
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         let receiver: Any?

@@ -71,11 +71,11 @@ open class UIResponder: NSObject {
 
     /// Whether this responder handles `action` (R-03: the edit menu shows a command only when the first
     /// responder, or one up its chain, says yes). UIKit answers "implements the method" from the Objective-C
-    /// runtime; Linux has none, so a responder implements an action by conforming to
-    /// ``UIResponderStandardEditActions`` (the standard edit actions) or ``UIActionHandling`` (any action), or
-    /// by overriding this method.
+    /// runtime; Linux has none, so the default says yes only for the actions a ``UIActionHandling``
+    /// responder handles. A responder that overrides a standard edit action (`copy(_:)` …) says so by
+    /// overriding this method, as UIKit code usually does anyway.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        implements(action)
+        (self as? UIActionHandling)?.handlesAction(action) ?? false
     }
 
     /// The responder that will handle `action`: the receiver if ``canPerformAction(_:withSender:)`` says
@@ -84,36 +84,43 @@ open class UIResponder: NSObject {
         canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
     }
 
-    /// True when the receiver can be sent `action` (see ``canPerformAction(_:withSender:)``).
-    func implements(_ action: Selector) -> Bool {
-        if let handler = self as? UIActionHandling, handler.handlesAction(action) { return true }
-        return self is UIResponderStandardEditActions && Selector.standardEditActions.contains(action)
-    }
+    // MARK: Standard edit actions (R-01, R-05; UIResponderStandardEditActions)
 
-    /// Sends `action` to the receiver; false when it implements no such method.
+    /// Copies the selection to the pasteboard. The default does nothing; override it.
+    open func copy(_ sender: Any?) {}
+    /// Copies the selection and removes it. The default does nothing; override it.
+    open func cut(_ sender: Any?) {}
+    /// Reads the pasteboard into the selection. The default does nothing; override it.
+    open func paste(_ sender: Any?) {}
+    /// Selects the item at the touch. The default does nothing; override it.
+    open func select(_ sender: Any?) {}
+    /// Selects everything. The default does nothing; override it.
+    open func selectAll(_ sender: Any?) {}
+    /// Deletes the selection. The default does nothing; override it.
+    open func delete(_ sender: Any?) {}
+
+    /// Sends `action` to the receiver: a ``UIActionHandling`` action, else a standard edit action's method.
+    /// False when the receiver has no such method.
     func perform(_ action: Selector, sender: Any?) -> Bool {
         if let handler = self as? UIActionHandling, handler.handlesAction(action) {
             handler.performAction(action, sender: sender)
             return true
         }
-        guard let editor = self as? UIResponderStandardEditActions else { return false }
         switch action {
-        case .copy: editor.copy(sender)
-        case .cut: editor.cut(sender)
-        case .paste: editor.paste(sender)
-        case .select: editor.select(sender)
-        case .selectAll: editor.selectAll(sender)
-        case .delete: editor.delete(sender)
+        case .copy: copy(sender)
+        case .cut: cut(sender)
+        case .paste: paste(sender)
+        case .select: select(sender)
+        case .selectAll: selectAll(sender)
+        case .delete: delete(sender)
         default: return false
         }
         return true
     }
 }
 
-/// `UIResponderStandardEditActions`: the edit menu's commands. In UIKit every responder may
-/// implement any of them (the Objective-C runtime tells which); on Linux a responder that implements them
-/// declares the conformance, and ``UIResponder/canPerformAction(_:withSender:)`` then answers yes for all six
-/// unless overridden to narrow it.
+/// `UIResponderStandardEditActions`: the edit menu's commands, which every responder has
+/// (`UIResponder`'s defaults do nothing; override the ones you implement).
 @MainActor
 public protocol UIResponderStandardEditActions: AnyObject {
     func copy(_ sender: Any?)
@@ -124,14 +131,7 @@ public protocol UIResponderStandardEditActions: AnyObject {
     func delete(_ sender: Any?)
 }
 
-extension UIResponderStandardEditActions {
-    public func copy(_ sender: Any?) {}
-    public func cut(_ sender: Any?) {}
-    public func paste(_ sender: Any?) {}
-    public func select(_ sender: Any?) {}
-    public func selectAll(_ sender: Any?) {}
-    public func delete(_ sender: Any?) {}
-}
+extension UIResponder: UIResponderStandardEditActions {}
 
 extension Selector {
     public static let copy = Selector("copy:")
