@@ -81,4 +81,27 @@ struct TouchInputTests {
         #expect(a.count == 4)
         #expect(a == b)
     }
+
+    @Test("M-06 M-07 a UITouch or UIEvent made by hand has UIKit's defaults; coalesced/predicted touches")
+    func handMadeDefaults() {
+        TactileHost.launch(delegate: nil)
+        let touch = UITouch()
+        #expect(touch.phase == .began && touch.tapCount == 0 && touch.view == nil && touch.window == nil)
+        #expect(touch.location(in: nil) == .zero && touch.timestamp == 0 && touch.type == .direct)
+        let event = UIEvent()
+        #expect(event.type == .touches && event.subtype == .none && event.allTouches == nil)
+        #expect(event.coalescedTouches(for: touch) == nil && event.touches(for: UIView()) == nil)
+        let (window, view) = scene()
+        var seen: (coalesced: Int?, predicted: Int?) = (nil, nil)
+        final class Probe: UIView {
+            var onMoved: ((UITouch, UIEvent?) -> Void)?
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { onMoved?(touches.first!, event) }
+        }
+        let probe = Probe(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        window.addSubview(probe)
+        probe.onMoved = { t, e in seen = (e?.coalescedTouches(for: t)?.count, e?.predictedTouches(for: t)?.count) }
+        TouchDriver(window: window).drag(from: CGPoint(x: 210, y: 10), to: CGPoint(x: 220, y: 10), steps: 1)
+        #expect(seen.coalesced == 1 && seen.predicted == 0)
+        _ = view
+    }
 }

@@ -50,6 +50,17 @@ open class UIEvent: NSObject {
         carriesTouches ? Set(touchList.lazy.filter { $0.view === view }) : nil
     }
 
+    /// `coalescedTouches(for:)`: samples between deliveries are not kept, so just the touch itself while it
+    /// is part of the event.
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+        carriesTouches && touchList.contains { $0 === touch } ? [touch] : nil
+    }
+
+    /// `predictedTouches(for:)`: no prediction; empty while the touch is part of the event.
+    open func predictedTouches(for touch: UITouch) -> [UITouch]? {
+        carriesTouches && touchList.contains { $0 === touch } ? [] : nil
+    }
+
     /// The touches bound to `window`.
     open func touches(for window: UIWindow) -> Set<UITouch>? {
         carriesTouches ? Set(touchList.lazy.filter { $0.window === window }) : nil

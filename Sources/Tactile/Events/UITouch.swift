@@ -53,6 +53,12 @@ open class UITouch: NSObject {
     /// began.
     open func previousLocation(in view: UIView?) -> CGPoint { convertFromWindow(previousWindowLocation, to: view) }
 
+    /// `preciseLocation(in:)`: the digitizer reports points, so the same as ``location(in:)``.
+    open func preciseLocation(in view: UIView?) -> CGPoint { location(in: view) }
+
+    /// `precisePreviousLocation(in:)`: the same as ``previousLocation(in:)``.
+    open func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
+
     private func convertFromWindow(_ p: CGPoint, to view: UIView?) -> CGPoint {
         guard let view, let window, view !== window else { return p }
         return view.convert(p, from: window)

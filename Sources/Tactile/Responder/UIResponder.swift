@@ -59,6 +59,9 @@ open class UIResponder: NSObject {
         next?.touchesCancelled(touches, with: event)
     }
 
+    /// Updated force or location estimates: never sent here (the digitizer reports final values).
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
     // MARK: Motion (forwarded up the chain by default)
 
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
@@ -66,6 +69,9 @@ open class UIResponder: NSObject {
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         next?.motionCancelled(motion, with: event)
     }
+
+    /// Remote-control events (iOS 4, AA): none are generated headlessly; forwarded up the chain.
+    open func remoteControlReceived(with event: UIEvent?) { next?.remoteControlReceived(with: event) }
 
     // MARK: Actions (P-07, P-08, R-03)
 
