@@ -5,6 +5,10 @@
 //                                        (budget ≤ 1.5)
 //   objectmodel.build_1e4_ms             building that scene with UIView(frame:) + addSubview
 //   objectmodel.build_ratio              … divided by building it with ViewTree.makeView + addChild
+//   objectmodel.route_moved_ns           one moved sample through the queue, the run loop, the router and the object
+//                                        model to a UIView subclass's touchesMoved (a counter), beside the same through
+//                                        the engine alone (EventQueue → MainRunLoop → TouchRouter.route(_:to:) → a
+//                                        counting sink); informative
 //
 // Prints one JSON object per metric (the summary.json row format) on standard output; `--quick` runs fewer
 // repetitions. Medians over repetitions; both sides run interleaved in each repetition.
@@ -41,6 +45,76 @@ func row(_ metric: String, _ value: Double, _ unit: String, reference: Double?, 
     let p = (pass ?? true) ? "true" : "false"  // a figure without a budget cannot fail it
     return "{\"metric\": \"\(metric)\", \"value\": \(num(value)), \"unit\": \"\(unit)\", \"reference\": \(num(reference)), "
         + "\"ratio\": \(num(ratio)), \"budget\": \(b), \"pass\": \(p)}"
+}
+
+/// Counts touchesMoved calls.
+final class MovedCounter: UIView {
+    var moved = 0
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { moved &+= touches.count }
+}
+
+/// The engine's side of the routing comparison: counts moved deliveries.
+final class CountingSink: TouchDeliverySink {
+    var moved = 0
+    func deliver(_ delivery: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>, timestamp: UInt64) {
+        if delivery.phase == .moved { moved &+= touches.count }
+    }
+    func motion(_ phase: MotionPhase, timestamp: UInt64) {}
+    func system(_ code: EventRecord.SystemCode, timestamp: UInt64) {}
+}
+
+/// ns per moved sample, object model and engine: batches of 64 samples (each its own event) posted to the
+/// app's queue and routed by a deterministic run loop.
+@MainActor
+func routeMoved(rounds: Int) -> (object: Double, engine: Double) {
+    let batches = rounds * 16
+    func samples(_ window: UInt32, from t: inout UInt64) -> [EventRecord] {
+        var batch: [EventRecord] = []
+        batch.reserveCapacity(64)
+        for k in 0..<64 {
+            t += 1
+            batch.append(.touch(1, .moved, window: window, x: 50 + Double(k & 15), y: 50, timestamp: t))
+        }
+        return batch
+    }
+    // Object model.
+    TactileHost.launch(delegate: nil)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.makeKeyAndVisible()
+    let view = MovedCounter(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    window.addSubview(view)
+    var t: UInt64 = 1
+    try! TactileHost.events.post(.touch(1, .began, window: window.inputWindowID, x: 50, y: 50, timestamp: t))
+    try! TactileHost.runLoop.runUntilIdle()
+    let o0 = now()
+    for _ in 0..<batches {
+        try! TactileHost.events.post(contentsOf: samples(window.inputWindowID, from: &t))
+        try! TactileHost.runLoop.runUntilIdle()
+    }
+    let o1 = now()
+    precondition(view.moved == batches * 64, "object model: \(view.moved) of \(batches * 64) moved samples delivered")
+    window.isHidden = true
+    // Engine.
+    let tree = ViewTree()
+    let root = try! tree.makeView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    try! tree.addChild(try! tree.makeView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)), to: root)
+    let events = EventQueue(capacity: 4096)
+    let loop = MainRunLoop(events: events, driving: .deterministic())
+    let router = TouchRouter(tree: tree)
+    let sink = CountingSink()
+    loop.inputHandler = { batch in router.route(batch, to: sink) }
+    t = 1
+    try! events.post(.touch(1, .began, window: TouchRouter.windowID(of: root), x: 50, y: 50, timestamp: t))
+    try! loop.runUntilIdle()
+    let e0 = now()
+    for _ in 0..<batches {
+        try! events.post(contentsOf: samples(TouchRouter.windowID(of: root), from: &t))
+        try! loop.runUntilIdle()
+    }
+    let e1 = now()
+    precondition(sink.moved == batches * 64, "engine: \(sink.moved) of \(batches * 64) moved samples delivered")
+    let n = Double(batches * 64)
+    return (Double(o1 - o0) / n, Double(e1 - e0) / n)
 }
 
 MainActor.assumeIsolated {
@@ -85,5 +159,13 @@ MainActor.assumeIsolated {
     print(row("objectmodel.hittest_overhead_ratio", hitRatio, "x", reference: 1, ratio: nil, budget: "<= 1.5", pass: hitRatio <= 1.5))
     print(row("objectmodel.build_1e4_ms", median(buildObject) / 1e6, "ms", reference: median(buildEngine) / 1e6,
               ratio: median(buildEngine) / median(buildObject), budget: nil, pass: nil))
+    var routeObject: [Double] = [], routeEngine: [Double] = []
+    for _ in 0..<repetitions {
+        let (object, engine) = routeMoved(rounds: quick ? 20 : 50)
+        routeObject.append(object)
+        routeEngine.append(engine)
+    }
+    print(row("objectmodel.route_moved_ns", median(routeObject), "ns", reference: median(routeEngine),
+              ratio: median(routeEngine) / median(routeObject), budget: nil, pass: nil))
     if mismatches > 0 { FileHandle.standardError.write(Data("objectmodel bench: \(mismatches) mismatching answers\n".utf8)) }
 }

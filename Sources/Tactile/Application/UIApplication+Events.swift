@@ -48,30 +48,35 @@ extension UIApplication {
     }
 
     /// Brings `touchObjects` and the event's touch list in line with the router's table: a new finger gets a
-    /// new `UITouch`; a finished one leaves the event.
+    /// new `UITouch`; a finished one leaves the event. The list is rebuilt only when its membership changed.
     private func syncTouches() {
-        var list: [UITouch] = []
-        list.reserveCapacity(router.liveTouchCount)
-        for k in 0..<router.liveTouchCount {
+        let live = router.liveTouchCount
+        var same = touchEvent.touchList.count == live
+        for k in 0..<live {
             let slot = router.liveSlot(k)
             let t = router.touch(atSlot: slot)
-            let touch: UITouch
             if let existing = touchObjects[slot], existing.serial == t.serial {
-                touch = existing
+                existing.update(from: t)
+                if same, touchEvent.touchList[k] !== existing { same = false }
             } else {
-                touch = UITouch()
+                let touch = UITouch()
                 touch.serial = t.serial
                 touch.slot = slot
                 touch.view = ViewWorld.view(t.view)
                 touch.window = ViewWorld.view(t.window) as? UIWindow
+                touch.update(from: t)
                 touchObjects[slot] = touch
+                same = false
             }
-            touch.update(from: t)
-            list.append(touch)
         }
-        for slot in touchObjects.indices where touchObjects[slot] != nil {
+        guard !same else { return }
+        var list: [UITouch] = []
+        list.reserveCapacity(live)
+        for k in 0..<live { list.append(touchObjects[router.liveSlot(k)]!) }
+        for slot in touchObjects.indices {
+            guard let touch = touchObjects[slot] else { continue }
             let t = router.touch(atSlot: slot)
-            if t.serial != touchObjects[slot]!.serial || t.state != .live { touchObjects[slot] = nil }
+            if t.serial != touch.serial || t.state != .live { touchObjects[slot] = nil }
         }
         touchEvent.touchList = list
     }

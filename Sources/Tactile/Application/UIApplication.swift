@@ -73,7 +73,7 @@ open class UIApplication: UIResponder {
         return event
     }()
     /// Table slot → the finger's `UITouch` (one object per finger for its whole sequence).
-    var touchObjects: [UITouch?]
+    @exclusivity(unchecked) var touchObjects: [UITouch?]
     /// Shakes that reached the application unhandled while shake-to-edit was on (O-06): UIKit would show
     /// the Undo/Redo sheet here. Tactile extension, for tests.
     public internal(set) var shakeToEditCount = 0
@@ -187,7 +187,10 @@ open class UIApplication: UIResponder {
         case .touches:
             var windows: [UIWindow] = []
             for touch in event.dispatching {
-                if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+                guard let window = touch.window else { continue }
+                var known = false
+                for w in windows where w === window { known = true }
+                if !known { windows.append(window) }
             }
             for window in windows { window.sendEvent(event) }
         case .motion:

@@ -22,12 +22,12 @@ open class UIEvent: NSObject {
     public internal(set) var type: EventType
     public internal(set) var subtype: EventSubtype
     /// Seconds (system uptime) of the event.
-    public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// Every live touch, in the order the fingers began.
-    var touchList: [UITouch] = []
+    @exclusivity(unchecked) var touchList: [UITouch] = []
     /// The touches that changed in the dispatch in progress, in delivery order (what `UIWindow.sendEvent`
     /// hands to views).
-    var dispatching: [UITouch] = []
+    @exclusivity(unchecked) var dispatching: [UITouch] = []
     /// For a motion event: which of `motionBegan/Ended/Cancelled` it is.
     var motionPhase: MotionPhase = .began
     /// True for the app's touches event; a plain `UIEvent()` carries no touches (its `allTouches` is nil).

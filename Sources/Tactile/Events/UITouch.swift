@@ -4,6 +4,8 @@ import TactileCore
 /// `UITouch`: one finger for the whole of its sequence. UIKit keeps the same object from began to ended or
 /// cancelled and mutates it in place (app guide F-02, M-05, M-06); a new finger always gets a new object.
 /// Touches are hashable by identity, so they can key a dictionary for the length of a sequence (T-10).
+/// Main-actor confined: its stored state skips Swift's dynamic exclusivity checks (a runtime call per access,
+/// the largest cost of a delivery otherwise).
 @MainActor
 open class UITouch: NSObject {
     /// `UITouch.Phase` with UIKit's raw values.
@@ -17,32 +19,32 @@ open class UITouch: NSObject {
     }
 
     /// The phase in the event being delivered (`.stationary` when this event did not change the finger).
-    public internal(set) var phase: Phase = .began
+    @exclusivity(unchecked) public internal(set) var phase: Phase = .began
     /// Taps counted on the same view within the multi-tap interval and distance (T-06); at least 1 for a
     /// routed touch, 0 for one made with `UITouch()`.
-    public internal(set) var tapCount: Int = 0
+    @exclusivity(unchecked) public internal(set) var tapCount: Int = 0
     /// Seconds (system uptime) of the finger's last change.
-    public internal(set) var timestamp: TimeInterval = 0
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
     /// The view the touch was bound to at began; it stays, even when the finger leaves it (K-08).
-    public internal(set) var view: UIView?
+    @exclusivity(unchecked) public internal(set) var view: UIView?
     /// The window the touch was bound to at began.
-    public internal(set) var window: UIWindow?
-    public internal(set) var force: CGFloat = 0
+    @exclusivity(unchecked) public internal(set) var window: UIWindow?
+    @exclusivity(unchecked) public internal(set) var force: CGFloat = 0
     /// 0: force is not reported.
     public internal(set) var maximumPossibleForce: CGFloat = 0
-    public internal(set) var majorRadius: CGFloat = 0
+    @exclusivity(unchecked) public internal(set) var majorRadius: CGFloat = 0
     public internal(set) var majorRadiusTolerance: CGFloat = 0
     public let type: TouchType = .direct
 
     /// Locations in the window's coordinates.
-    var windowLocation: CGPoint = .zero
-    var previousWindowLocation: CGPoint = .zero
+    @exclusivity(unchecked) var windowLocation: CGPoint = .zero
+    @exclusivity(unchecked) var previousWindowLocation: CGPoint = .zero
     /// The router's sequence number for this finger, and its table slot.
-    var serial: UInt64 = 0
-    var slot = -1
+    @exclusivity(unchecked) var serial: UInt64 = 0
+    @exclusivity(unchecked) var slot = -1
     /// False when the view never sees this touch (a second finger on a single-touch view, an exclusive-touch
     /// conflict): it is in the event but in no handler's `touches`.
-    var isDelivered = true
+    @exclusivity(unchecked) var isDelivered = true
 
     public override init() { super.init() }
 

@@ -75,22 +75,34 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Handler order for one view in one event.
+    private static let handlerOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+
+    // Plain loops, no closures: a main-actor closure handed to a generic algorithm pays a dynamic isolation
+    // check per call under Swift 6, several times the cost of the work here.
     private func sendTouches(_ event: UIEvent) {
-        // The phases as the event arrived (a nested cancellation changes them meanwhile).
-        let planned = event.dispatching.filter { $0.window === self && $0.isDelivered && $0.view != nil && $0.phase != .stationary }
-            .map { (touch: $0, phase: $0.phase) }
-        var views: [UIView] = []
-        for (touch, _) in planned where !views.contains(where: { $0 === touch.view }) { views.append(touch.view!) }
         let router = UIApplication.shared.router
+        // The phases as the event arrived (a nested cancellation changes them meanwhile), and the views in
+        // the order their fingers began.
+        var planned: [(touch: UITouch, phase: UITouch.Phase)] = []
+        var views: [UIView] = []
+        for touch in event.dispatching {
+            guard touch.window === self, touch.isDelivered, let view = touch.view, touch.phase != .stationary else { continue }
+            planned.append((touch, touch.phase))
+            var known = false
+            for v in views where v === view { known = true }
+            if !known { views.append(view) }
+        }
         for view in views {
-            for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+            for phase in Self.handlerOrder {
                 // Only calls still owed: a handler that removed a view had its touches cancelled at once.
-                let due = planned.filter {
-                    $0.touch.view === view && $0.phase == phase && $0.touch.slot >= 0 && router.isPending(slot: $0.touch.slot)
+                var touches = Set<UITouch>()
+                for (touch, p) in planned where p == phase && touch.view === view {
+                    guard touch.slot >= 0, router.isPending(slot: touch.slot) else { continue }
+                    router.willDeliver(slot: touch.slot)
+                    touches.insert(touch)
                 }
-                guard !due.isEmpty else { continue }
-                for (touch, _) in due { router.willDeliver(slot: touch.slot) }
-                let touches = Set(due.map(\.touch))
+                guard !touches.isEmpty else { continue }
                 switch phase {
                 case .began: view.touchesBegan(touches, with: event)
                 case .moved: view.touchesMoved(touches, with: event)
