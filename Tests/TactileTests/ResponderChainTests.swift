@@ -515,3 +515,42 @@ struct ResponderChainTests {
         #expect(!a.isFirstResponder)
     }
 }
+
+/// Overrides copy(_:) only, as UIKit code does (no canPerformAction override).
+@MainActor
+class ChainCopyOnlyView: UIView {
+    var copies = 0
+    override func copy(_ sender: Any?) { copies += 1 }
+}
+
+/// Inherits ChainCopyOnlyView's copy(_:) and adds paste(_:).
+@MainActor
+final class ChainCopyPasteView: ChainCopyOnlyView {
+    override func paste(_ sender: Any?) {}
+}
+
+@MainActor
+@Suite("Standard edit actions")
+struct StandardEditActionTests {
+    @Test("R-03 P-08 the default canPerformAction says yes exactly for the edit actions the class overrides")
+    func r03ImplementsByOverride() {
+        let app = TactileHost.launch(delegate: nil)
+        let plain = UIView(), copyOnly = ChainCopyOnlyView(), both = ChainCopyPasteView()
+        for action in Selector.standardEditActions { #expect(!plain.canPerformAction(action, withSender: nil)) }
+        #expect(copyOnly.canPerformAction(.copy, withSender: nil) && !copyOnly.canPerformAction(.paste, withSender: nil))
+        #expect(both.canPerformAction(.copy, withSender: nil) && both.canPerformAction(.paste, withSender: nil))
+        #expect(!both.canPerformAction(.cut, withSender: nil) && !both.canPerformAction("frobnicate:", withSender: nil))
+        #expect(!UIResponder().canPerformAction(.selectAll, withSender: nil))
+        // A nil-target copy: travels from the first responder to the view that implements it.
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        w.makeKeyAndVisible()
+        final class Focus: UIView { override var canBecomeFirstResponder: Bool { true } }
+        let focus = Focus()
+        w.addSubview(copyOnly)
+        copyOnly.addSubview(focus)
+        #expect(focus.becomeFirstResponder())
+        #expect(focus.target(forAction: .copy, withSender: nil) as? UIView === copyOnly)
+        #expect(app.sendAction(.copy, to: nil, from: nil, for: nil) && copyOnly.copies == 1)
+        #expect(!app.sendAction(.paste, to: nil, from: nil, for: nil))
+    }
+}

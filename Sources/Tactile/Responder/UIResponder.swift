@@ -76,12 +76,13 @@ open class UIResponder: NSObject {
     // MARK: Actions (P-07, P-08, R-03)
 
     /// Whether this responder handles `action` (R-03: the edit menu shows a command only when the first
-    /// responder, or one up its chain, says yes). UIKit answers "implements the method" from the Objective-C
-    /// runtime; Linux has none, so the default says yes only for the actions a ``UIActionHandling``
-    /// responder handles. A responder that overrides a standard edit action (`copy(_:)` …) says so by
-    /// overriding this method, as UIKit code usually does anyway.
+    /// responder, or one up its chain, says yes). UIKit's default answers "the class implements the method":
+    /// here, a standard edit action (`copy(_:)`, `cut(_:)`, `paste(_:)`, `select(_:)`, `selectAll(_:)`,
+    /// `delete(_:)`) the class overrides, or an action a ``UIActionHandling`` responder handles (Linux has no
+    /// Objective-C runtime to invoke other selectors).
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        (self as? UIActionHandling)?.handlesAction(action) ?? false
+        if let handler = self as? UIActionHandling, handler.handlesAction(action) { return true }
+        return EditActionOverrides.overrides(action, in: type(of: self))
     }
 
     /// The responder that will handle `action`: the receiver if ``canPerformAction(_:withSender:)`` says
