@@ -55,10 +55,9 @@ extension CApp: TouchDeliverySink {
     }
 }
 
-/// Runs `body` with the live app for `handle`, or fails.
+/// Runs `body` with the live app for `handle` (unretained: these are loop-thread calls), or fails.
 private func withApp(_ handle: tactile_app, _ body: (CApp) -> tactile_status) -> tactile_status {
-    guard let app = AppRegistry.lookup(handle.id) else { return invalidHandle(handle) }
-    return body(app)
+    AppRegistry.withApp(handle.id, body) ?? invalidHandle(handle)
 }
 
 @_cdecl("tactile_app_set_delivery_callback")

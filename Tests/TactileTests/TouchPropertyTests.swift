@@ -89,17 +89,17 @@ final class FuzzTouchChecker {
     func log(_ line: @autoclosure () -> String) { if trace { print("[fuzz \(context) step \(step)] \(line())") } }
 
     func handle(_ view: UIView, _ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
-        log("\(name(view)).\(touchPhaseNameFuzz(phase)) \(touches.map { ObjectIdentifier($0).hashValue & 0xffff }) all \(event?.allTouches?.count ?? -1) inWindow \(view.window === window)")
+        log("\(name(view)).\(touchPhaseName(phase)) \(touches.map { ObjectIdentifier($0).hashValue & 0xffff }) all \(event?.allTouches?.count ?? -1) inWindow \(view.window === window)")
         calls += 1
         if phase == .began { beganCalls += 1 }
         for t in touches { stepDeliveries.append((view, phase, t, t.location(in: nil))) }
-        let what = "\(name(view)).\(touchPhaseNameFuzz(phase))(\(touches.count))"
+        let what = "\(name(view)).\(touchPhaseName(phase))(\(touches.count))"
         if view.window !== window { violate(.notInWindow, what) }
         let all = event?.allTouches ?? []
         if !touches.isSubset(of: all) { violate(.notSubsetOfAll, what) }
         for t in touches {
             if t.view !== view { violate(.wrongView, "\(what): touch.view is \(name(t.view))") }
-            if t.phase != phase { violate(.wrongPhase, "\(what): touch.phase \(touchPhaseNameFuzz(t.phase))") }
+            if t.phase != phase { violate(.wrongPhase, "\(what): touch.phase \(touchPhaseName(t.phase))") }
         }
         // Identity and binding over every touch of the event.
         for t in all {
@@ -236,7 +236,7 @@ final class FuzzOracle {
             guard let k = unmatched.firstIndex(where: { d in
                 d.view === e.view && d.phase == e.phase && d.location == e.location && (known == nil || d.touch === known)
             }) else {
-                checker.violate(.oracleMismatch, "expected \(checker.name(e.view)).\(touchPhaseNameFuzz(e.phase)) for finger \(e.finger) at \(e.location); got \(deliveries.map { "\(checker.name($0.view)).\(touchPhaseNameFuzz($0.phase))@\($0.location)" })")
+                checker.violate(.oracleMismatch, "expected \(checker.name(e.view)).\(touchPhaseName(e.phase)) for finger \(e.finger) at \(e.location); got \(deliveries.map { "\(checker.name($0.view)).\(touchPhaseName($0.phase))@\($0.location)" })")
                 continue
             }
             if e.phase == .began, case .live(let v, let d, nil)? = fingers[e.finger] {
@@ -245,7 +245,7 @@ final class FuzzOracle {
             unmatched.remove(at: k)
         }
         for d in unmatched {
-            checker.violate(.oracleMismatch, "unexpected \(checker.name(d.view)).\(touchPhaseNameFuzz(d.phase)) at \(d.location)")
+            checker.violate(.oracleMismatch, "unexpected \(checker.name(d.view)).\(touchPhaseName(d.phase)) at \(d.location)")
         }
     }
 
@@ -257,18 +257,6 @@ final class FuzzOracle {
         for id in order {
             if case .live(let v, _, _)? = fingers[id], v.isDescendant(of: root) { kill(id) }
         }
-    }
-}
-
-@MainActor
-func touchPhaseNameFuzz(_ p: UITouch.Phase) -> String {
-    switch p {
-    case .began: "began"
-    case .moved: "moved"
-    case .stationary: "stationary"
-    case .ended: "ended"
-    case .cancelled: "cancelled"
-    default: "other"
     }
 }
 
@@ -354,7 +342,7 @@ struct TouchPropertyTests {
         // The oracle needs a tree that handlers do not change mid-frame.
         let oracle: FuzzOracle? = removeInHandler == 0 ? FuzzOracle(window: w) : nil
         func play(_ changes: [(finger: Int, phase: UITouch.Phase, location: CGPoint)]) {
-            checker.log("frame \(changes.map { "\($0.finger) \(touchPhaseNameFuzz($0.phase)) (\(Int($0.location.x)),\(Int($0.location.y)))" })")
+            checker.log("frame \(changes.map { "\($0.finger) \(touchPhaseName($0.phase)) (\(Int($0.location.x)),\(Int($0.location.y)))" })")
             checker.stepDeliveries = []
             let accepting = !inactive && ignoring == 0
             driver.frame(changes)

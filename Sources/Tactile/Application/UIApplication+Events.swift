@@ -32,16 +32,20 @@ extension UIApplication {
     func dispatch(_ frame: TouchRouter.Frame) {
         syncTouches()
         touchEvent.timestamp = TimeInterval(frame.timestamp) / 1e9
-        var changed: [UITouch] = []
+        var calls: [TouchCall] = []
         for i in router.deliveries(of: frame) {
             let d = router.delivery(i)
+            var touches: [UITouch] = []
             for k in 0..<Int(d.count) {
-                if let touch = touchObjects[router.deliverySlot(d, k)] { changed.append(touch) }
+                if let touch = touchObjects[router.deliverySlot(d, k)] { touches.append(touch) }
             }
+            guard let view = touches.first?.view else { continue }
+            calls.append(TouchCall(view: view, window: touches[0].window,
+                                   phase: UITouch.Phase(rawValue: Int(d.phase.rawValue)) ?? .cancelled, touches: touches))
         }
         let outer = touchEvent.dispatching
-        touchEvent.dispatching = changed
-        if !changed.isEmpty { sendEvent(touchEvent) }
+        touchEvent.dispatching = calls
+        if !calls.isEmpty { sendEvent(touchEvent) }
         touchEvent.dispatching = outer
         router.endFrame(frame)
         syncTouches()

@@ -186,8 +186,8 @@ open class UIApplication: UIResponder {
         switch event.type {
         case .touches:
             var windows: [UIWindow] = []
-            for touch in event.dispatching {
-                guard let window = touch.window else { continue }
+            for call in event.dispatching {
+                guard let window = call.window else { continue }
                 var known = false
                 for w in windows where w === window { known = true }
                 if !known { windows.append(window) }

@@ -25,9 +25,10 @@ open class UIEvent: NSObject {
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// Every live touch, in the order the fingers began.
     @exclusivity(unchecked) var touchList: [UITouch] = []
-    /// The touches that changed in the dispatch in progress, in delivery order (what `UIWindow.sendEvent`
-    /// hands to views).
-    @exclusivity(unchecked) var dispatching: [UITouch] = []
+    /// The handler calls of the dispatch in progress, as the touch router grouped them (per view in the order
+    /// their fingers began, per view by phase): what `UIApplication.sendEvent` and `UIWindow.sendEvent` carry
+    /// out.
+    @exclusivity(unchecked) var dispatching: [TouchCall] = []
     /// For a motion event: which of `motionBegan/Ended/Cancelled` it is.
     var motionPhase: MotionPhase = .began
     /// True for the app's touches event; a plain `UIEvent()` carries no touches (its `allTouches` is nil).
@@ -65,4 +66,12 @@ open class UIEvent: NSObject {
     open func touches(for window: UIWindow) -> Set<UITouch>? {
         carriesTouches ? Set(touchList.lazy.filter { $0.window === window }) : nil
     }
+}
+
+/// One handler call of a touches event: `view` gets `touches` in `phase`.
+struct TouchCall {
+    let view: UIView
+    let window: UIWindow?
+    let phase: UITouch.Phase
+    let touches: [UITouch]
 }

@@ -64,9 +64,9 @@ open class UIWindow: UIView {
 
     /// Dispatches an event the application sends to this window (K-01, O-04): each view of this window gets
     /// its changed touches, grouped by phase (`touchesBegan`, then `touchesMoved`, `touchesEnded`,
-    /// `touchesCancelled`), views in the order their fingers began; stationary touches and touches the view
-    /// must not see (L-03, L-04) are in the event only. A motion event goes to the first responder (or the
-    /// window). Override it to observe every event, and call `super`.
+    /// `touchesCancelled`), views in the order their fingers began, as the touch router decided; stationary
+    /// touches and touches the view must not see (L-03, L-04) are in the event only. A motion event goes to
+    /// the first responder (or the window). Override it to observe every event, and call `super`.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches: sendTouches(event)
@@ -75,40 +75,23 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Handler order for one view in one event.
-    private static let handlerOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
-
-    // Plain loops, no closures: a main-actor closure handed to a generic algorithm pays a dynamic isolation
-    // check per call under Swift 6, several times the cost of the work here.
+    /// Makes this window's handler calls of the event. Plain loops, no closures: a main-actor closure handed
+    /// to a generic algorithm pays a dynamic isolation check per call under Swift 6.
     private func sendTouches(_ event: UIEvent) {
         let router = UIApplication.shared.router
-        // The phases as the event arrived (a nested cancellation changes them meanwhile), and the views in
-        // the order their fingers began.
-        var planned: [(touch: UITouch, phase: UITouch.Phase)] = []
-        var views: [UIView] = []
-        for touch in event.dispatching {
-            guard touch.window === self, touch.isDelivered, let view = touch.view, touch.phase != .stationary else { continue }
-            planned.append((touch, touch.phase))
-            var known = false
-            for v in views where v === view { known = true }
-            if !known { views.append(view) }
-        }
-        for view in views {
-            for phase in Self.handlerOrder {
-                // Only calls still owed: a handler that removed a view had its touches cancelled at once.
-                var touches = Set<UITouch>()
-                for (touch, p) in planned where p == phase && touch.view === view {
-                    guard touch.slot >= 0, router.isPending(slot: touch.slot) else { continue }
-                    router.willDeliver(slot: touch.slot)
-                    touches.insert(touch)
-                }
-                guard !touches.isEmpty else { continue }
-                switch phase {
-                case .began: view.touchesBegan(touches, with: event)
-                case .moved: view.touchesMoved(touches, with: event)
-                case .ended: view.touchesEnded(touches, with: event)
-                default: view.touchesCancelled(touches, with: event)
-                }
+        for call in event.dispatching where call.window === self {
+            // Only calls still owed: a handler that removed a view had its touches cancelled at once.
+            var touches = Set<UITouch>()
+            for touch in call.touches where touch.slot >= 0 && router.isPending(slot: touch.slot) {
+                router.willDeliver(slot: touch.slot)
+                touches.insert(touch)
+            }
+            guard !touches.isEmpty else { continue }
+            switch call.phase {
+            case .began: call.view.touchesBegan(touches, with: event)
+            case .moved: call.view.touchesMoved(touches, with: event)
+            case .ended: call.view.touchesEnded(touches, with: event)
+            default: call.view.touchesCancelled(touches, with: event)
             }
         }
     }

@@ -48,7 +48,7 @@ extension TouchRouter {
         }
         collectDeliveries()
         return Frame(firstDelivery: firstDelivery, firstSlot: firstSlot, endDelivery: deliveryBuffer.count,
-                     stamp: stamp, timestamp: lastTimestamp)
+                     timestamp: lastTimestamp)
     }
 
     /// Live and not finished: not ended or cancelled, or — while a frame is being delivered — ended or

@@ -66,11 +66,8 @@ public final class TouchRouter {
         let firstDelivery: Int
         let firstSlot: Int
         let endDelivery: Int
-        let stamp: UInt64
         /// Nanoseconds (the records' timestamp).
         public let timestamp: UInt64
-        /// Number of handler calls in the frame.
-        public var deliveryCount: Int { endDelivery - firstDelivery }
     }
 
     public let tree: ViewTree
@@ -271,46 +268,23 @@ public final class TouchRouter {
             t.pointee.pendingStamp = 0  // a call the caller never claimed is not owed any more
             if t.pointee.phase != .ended, t.pointee.phase != .cancelled { t.pointee.phase = .stationary }
         }
-        if !movedAlone(batch, &index) {
-            while index < batch.count {
-                let record = batch[index]
-                guard record.rawKind == EventRecord.Kind.touch.rawValue, record.timestamp == timestamp else { break }
-                let slot = find(record.touchID)
-                if slot >= 0, table[slot].frameStamp == stamp { break }  // a second sample of a finger: next frame
-                index += 1
-                counters.samples &+= 1
-                route(record, slot: slot)
-            }
-            collectDeliveries()
+        while index < batch.count {
+            let record = batch[index]
+            guard record.rawKind == EventRecord.Kind.touch.rawValue, record.timestamp == timestamp else { break }
+            let slot = find(record.touchID)
+            if slot >= 0, table[slot].frameStamp == stamp { break }  // a second sample of a finger: next frame
+            index += 1
+            counters.samples &+= 1
+            route(record, slot: slot)
         }
+        collectDeliveries()
         counters.frames &+= 1
         return Frame(firstDelivery: firstDelivery, firstSlot: firstSlot, endDelivery: deliveryBuffer.count,
-                     stamp: stamp, timestamp: timestamp)
-    }
-
-    /// The steady-state case, decided without grouping: a frame that is one moved sample of a live finger
-    /// its view sees, in window coordinates. Returns false (nothing done) for anything else.
-    @inline(__always)
-    private func movedAlone(_ batch: UnsafeBufferPointer<EventRecord>, _ index: inout Int) -> Bool {
-        let slot = soleMovedSlot(batch, index)
-        guard slot >= 0 else { return false }
-        let t = table + slot
-        applyMoved(batch.baseAddress.unsafelyUnwrapped + index, to: t)
-        index += 1
-        t.pointee.frameStamp = stamp
-        t.pointee.pendingStamp = stamp
-        let delivery = TouchDelivery(view: t.pointee.view.unsafelyUnwrapped, window: t.pointee.window.unsafelyUnwrapped,
-                                     phase: .moved, first: Int32(slotBuffer.count), count: 1)
-        slotBuffer.append(Int32(slot))
-        touchBuffer.append(snapshot(t))
-        deliveryBuffer.append(delivery)
-        counters.deliveries &+= 1
-        if let log { log.delivery(delivery, router: self, timestamp: lastTimestamp) }
-        return true
+                     timestamp: timestamp)
     }
 
     /// The slot of the finger when `batch[index]` is a frame of its own holding one moved sample of a live,
-    /// delivered finger in window coordinates; else -1. Called only at the start of a frame.
+    /// delivered finger in window coordinates; else -1 (``route(_:to:)``'s steady-state lane).
     @inline(__always)
     func soleMovedSlot(_ batch: UnsafeBufferPointer<EventRecord>, _ index: Int) -> Int {
         let record = batch.baseAddress.unsafelyUnwrapped + index
