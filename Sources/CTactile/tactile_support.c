@@ -8,7 +8,8 @@
 _Static_assert(sizeof(tactile_event) == 48, "tactile_event must stay 48 bytes");
 _Static_assert(offsetof(tactile_event, timestamp_ns) == 16, "tactile_event layout changed");
 _Static_assert(offsetof(tactile_event, x) == 24, "tactile_event layout changed");
-_Static_assert(sizeof(tactile_counters) == 64, "tactile_counters layout changed");
+_Static_assert(sizeof(tactile_counters) == 72, "tactile_counters layout changed");
+_Static_assert(sizeof(tactile_delivery) == 48, "tactile_delivery layout changed");
 
 static _Thread_local char last_error[512];
 

@@ -207,7 +207,7 @@ public func capiCounters(_ handle: tactile_app, _ out: UnsafeMutablePointer<tact
     out.pointee = tactile_counters(
         posted: c.posted, drained: c.drained, rejected_full: c.rejectedFull, rejected_invalid: c.rejectedInvalid,
         coalesced: c.coalesced, wake_signals: c.wakeSignals, iterations: app.loop.iterationCount,
-        errors: app.failureCount)
+        errors: app.failureCount, delivered: app.delivered.load(ordering: .relaxed))
     return TACTILE_OK
 }
 

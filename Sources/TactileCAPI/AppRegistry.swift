@@ -71,7 +71,12 @@ final class CApp: @unchecked Sendable {
     var motionCallback: (fn: tactile_motion_fn, user: UnsafeMutableRawPointer?)?
     var isActive = true
     var ignoringDepth = 0
+    /// `tactile_view_set_user_data`, by view index (cleared when the view is destroyed).
+    var userData: [UnsafeMutableRawPointer?] = []
     private let failures = Atomic<UInt64>(0)
+    /// Handler calls and motion deliveries so far: the router's counts, published after each routed batch
+    /// so `tactile_app_counters` can read them from any thread.
+    let delivered = Atomic<UInt64>(0)
 
     /// `rawInput`: input goes to the tap only, nothing is routed (TACTILE_APP_RAW_INPUT).
     init(events: EventQueue, loop: MainRunLoop, routing: TouchRouter.Configuration = .init(), rawInput: Bool = false) {

@@ -7,6 +7,12 @@ extension CApp: TouchDeliverySink {
     /// The input step: routes a drained (or directly injected) batch into the callbacks.
     func route(_ batch: UnsafeBufferPointer<EventRecord>) {
         router.route(batch, to: self)
+        publishDelivered()
+    }
+
+    /// Publishes the delivery count for `tactile_app_counters` (any thread).
+    func publishDelivered() {
+        delivered.store(router.counters.deliveries &+ router.counters.motions, ordering: .relaxed)
     }
 
     /// One handler call for the delivery callback. `DeliveredTouch` has `tactile_touch`'s layout, so the
@@ -16,7 +22,7 @@ extension CApp: TouchDeliverySink {
         touches.withMemoryRebound(to: tactile_touch.self) { touches in
             var delivery = tactile_delivery(view: d.view.c, window: d.window.c, phase: UInt32(d.phase.rawValue),
                                             count: UInt32(touches.count), touches: touches.baseAddress,
-                                            timestamp_ns: timestamp)
+                                            timestamp_ns: timestamp, user_data: userData(at: Int(d.view.index)))
             callback.fn(callback.user, &delivery)
         }
     }
@@ -42,11 +48,15 @@ extension CApp: TouchDeliverySink {
     func cancelAll() {
         if let frame = router.cancelAllTouches() { router.deliver(frame, to: self) }
         if router.cancelMotion() { motionCallback.map { $0.fn($0.user, UInt32(MotionPhase.cancelled.rawValue), loop.now) } }
+        publishDelivered()
     }
 
     /// Before `view` (and its subtree) leaves its window: its touches are cancelled, delivered now.
     func willDetach(_ view: ViewID) {
-        if let frame = router.cancelTouches(inSubtreeOf: view) { router.deliver(frame, to: self) }
+        if let frame = router.cancelTouches(inSubtreeOf: view) {
+            router.deliver(frame, to: self)
+            publishDelivered()
+        }
     }
 
     func updateAcceptance() {

@@ -17,6 +17,8 @@ private func cRect(_ r: CGRect) -> tactile_rect {
 /// The flags the C API may set (the custom hit-test flag belongs to the object model).
 private let cSettableFlags: UInt32 = 0x3F
 
+/// View handles are the tree's generation-checked ids. Each tree starts its generations at its own base, so a
+/// handle of another app (or a destroyed one) names no live view here: INVALID_HANDLE.
 /// Runs `body` on the app's tree, mapping a missing app, a null out-pointer and tree errors to statuses.
 private func withTree(_ handle: tactile_app, _ body: (ViewTree, CApp) throws(ViewTreeError) -> tactile_status) -> tactile_status {
     guard let app = AppRegistry.lookup(handle.id) else { return invalidHandle(handle) }
@@ -80,6 +82,7 @@ public func capiViewDestroy(_ app: tactile_app, _ view: tactile_view) -> tactile
         guard tree.isValid(v) else { throw .invalidView(v) }
         app.willDetach(v)
         try tree.destroy(v)
+        app.setUserData(nil, at: Int(v.index))
         return TACTILE_OK
     }
 }
@@ -262,6 +265,39 @@ public func capiViewGetTag(_ app: tactile_app, _ view: tactile_view, _ out: Unsa
     }
 }
 
+@_cdecl("tactile_view_set_user_data")
+public func capiViewSetUserData(_ app: tactile_app, _ view: tactile_view, _ data: UnsafeMutableRawPointer?) -> tactile_status {
+    withTree(app) { tree, app throws(ViewTreeError) in
+        let v = ViewID(view)
+        guard tree.isValid(v) else { throw .invalidView(v) }
+        app.setUserData(data, at: Int(v.index))
+        return TACTILE_OK
+    }
+}
+
+@_cdecl("tactile_view_get_user_data")
+public func capiViewGetUserData(_ app: tactile_app, _ view: tactile_view, _ out: UnsafeMutablePointer<UnsafeMutableRawPointer?>?)
+    -> tactile_status {
+    withTree(app) { tree, app throws(ViewTreeError) in
+        let v = ViewID(view)
+        guard tree.isValid(v) else { throw .invalidView(v) }
+        return try output(out, "out_user_data", app) { () throws(ViewTreeError) in app.userData(at: Int(v.index)) }
+    }
+}
+
+extension CApp {
+    func setUserData(_ data: UnsafeMutableRawPointer?, at index: Int) {
+        if index >= userData.count {
+            guard data != nil else { return }
+            userData.append(contentsOf: repeatElement(nil, count: index + 1 - userData.count))
+        }
+        userData[index] = data
+    }
+
+    @inline(__always)
+    func userData(at index: Int) -> UnsafeMutableRawPointer? { index < userData.count ? userData[index] : nil }
+}
+
 @_cdecl("tactile_view_with_tag")
 public func capiViewWithTag(_ app: tactile_app, _ root: tactile_view, _ tag: Int64, _ out: UnsafeMutablePointer<tactile_view>?)
     -> tactile_status {
@@ -302,6 +338,7 @@ public func capiHitTestBatch(_ app: tactile_app, _ root: tactile_view, _ points:
     withTree(app) { tree, app throws(ViewTreeError) in
         if count == 0 { return TACTILE_OK }
         guard let points, let out else { return fail(TACTILE_ERR_NULL_ARGUMENT, "points or out_views is NULL", app: app) }
+        guard count > 0 else { return fail(TACTILE_ERR_OUT_OF_RANGE, "count \(UInt(bitPattern: count)) is too large", app: app) }
         let r = ViewID(root)
         for i in 0..<count {
             out[i] = try tree.hitTest(CGPoint(x: points[i].x, y: points[i].y), in: r)?.c ?? tactile_view(id: 0)
@@ -317,7 +354,9 @@ public func capiSceneBuild(_ app: tactile_app, _ kind: UInt32, _ viewCount: Int,
     return withTree(app) { tree, app throws(ViewTreeError) in
         let scenes: [StandardScene] = [.phone, .list, .gridOfGrids, .random]
         guard Int(kind) < scenes.count else { return fail(TACTILE_ERR_OUT_OF_RANGE, "unknown scene kind \(kind)", app: app) }
-        guard viewCount <= 20_000_000 else { return fail(TACTILE_ERR_OUT_OF_RANGE, "view_count \(viewCount) exceeds 2·10^7", app: app) }
+        guard viewCount >= 0, viewCount <= 20_000_000 else {
+            return fail(TACTILE_ERR_OUT_OF_RANGE, "view_count \(UInt(bitPattern: viewCount)) exceeds 2·10^7", app: app)
+        }
         return try output(out, "out_window", app) { () throws(ViewTreeError) in
             try tree.build(scenes[Int(kind)], viewCount: viewCount == 0 ? nil : viewCount, seed: seed).window.c
         }

@@ -26,7 +26,7 @@ extern "C" {
 /* ---- Versioning ------------------------------------------------------------------------------ */
 
 #define TACTILE_VERSION_MAJOR 0
-#define TACTILE_VERSION_MINOR 1
+#define TACTILE_VERSION_MINOR 2
 #define TACTILE_VERSION_PATCH 0
 /** Compile-time version: major * 10000 + minor * 100 + patch. */
 #define TACTILE_VERSION (TACTILE_VERSION_MAJOR * 10000 + TACTILE_VERSION_MINOR * 100 + TACTILE_VERSION_PATCH)
@@ -182,6 +182,8 @@ typedef struct tactile_counters {
     uint64_t iterations;        /**< run-loop iterations */
     uint64_t errors;            /**< calls on this app refused for misuse (bad handle, argument or event);
                                      back-pressure (QUEUE_FULL) is counted in rejected_full only */
+    uint64_t delivered;         /**< touch handler calls and motion deliveries made by the router (updated
+                                     after each routed batch) */
 } tactile_counters;
 
 /** Reads the app's counters (a consistent-enough snapshot). Any thread. */
@@ -192,7 +194,8 @@ tactile_status tactile_app_counters(tactile_app app, tactile_counters *out_count
  * space. All view functions belong to the loop thread (the thread stepping a deterministic loop, or the live
  * loop's callbacks) and must not run concurrently with each other for one app. */
 
-/** A view handle; id 0 is never a view. Stale (destroyed) and foreign handles are TACTILE_ERR_INVALID_HANDLE. */
+/** A view handle; id 0 is never a view. Handles belong to the app that made them: stale (destroyed) handles
+ *  and handles of another app are TACTILE_ERR_INVALID_HANDLE. */
 typedef struct tactile_view { uint64_t id; } tactile_view;
 typedef struct tactile_point { double x, y; } tactile_point;
 typedef struct tactile_rect { double x, y, width, height; } tactile_rect;
@@ -248,6 +251,10 @@ tactile_status tactile_view_set_flags(tactile_app app, tactile_view view, uint32
 tactile_status tactile_view_get_flags(tactile_app app, tactile_view view, uint32_t *out_flags);
 tactile_status tactile_view_set_tag(tactile_app app, tactile_view view, int64_t tag);
 tactile_status tactile_view_get_tag(tactile_app app, tactile_view view, int64_t *out_tag);
+/** An optional pointer of the caller's, handed back in every delivery to the view (tactile_delivery.user_data);
+ *  NULL by default, forgotten when the view is destroyed. */
+tactile_status tactile_view_set_user_data(tactile_app app, tactile_view view, void *user_data);
+tactile_status tactile_view_get_user_data(tactile_app app, tactile_view view, void **out_user_data);
 /** `viewWithTag`: depth-first from `root` itself; id 0 when none. */
 tactile_status tactile_view_with_tag(tactile_app app, tactile_view root, int64_t tag, tactile_view *out_view);
 
@@ -290,6 +297,7 @@ typedef struct tactile_delivery {
     uint32_t count;                 /**< touches in `touches` */
     const tactile_touch *touches;   /**< valid during the callback only */
     uint64_t timestamp_ns;          /**< the event's timestamp */
+    void *user_data;                /**< the view's tactile_view_set_user_data pointer (NULL if none) */
 } tactile_delivery;
 
 /** Shake phases after the timing rule: ended when the shake lasted under a second, else cancelled. */
