@@ -7,13 +7,13 @@
 // touchesMoved. Every run checks that each moved sample reached the view and that the router counted no bad,
 // missed, withheld or swallowed input.
 //
-//  route.moved.tactile     ns per moved sample routed synchronously with tactile_route (no queue): one finger,
-//                          batches of kBatch samples per call, each sample its own timestamp (so its own
-//                          event and its own delivery). Blocks of kCallsPerBlock calls are timed (manual
-//                          time); writing each sample's timestamp and position is inside the block, on both
-//                          sides. Counters: ns_per_event (the summary's route.moved_ns), items_per_second,
-//                          deliveries_per_event (1: every sample is one touchesMoved).
-//  route.moved.reference   the same batches through objref::Router: per sample, the Touch is found in a
+//  route.moved.tactile/F   ns per moved sample routed synchronously with tactile_route (no queue), F = 1, 5, 10
+//                          fingers: batches of about kBatch samples per call, frames of F samples (fingers
+//                          1…F, one timestamp per frame: one event, one touchesMoved with F touches). Blocks of
+//                          kCallsPerBlock calls are timed (manual time); writing each frame's timestamp and
+//                          positions is inside the block, on both sides. Counters: ns_per_event (per sample;
+//                          /1 is the summary's route.moved_ns), items_per_second, deliveries_per_event (1/F).
+//  route.moved.reference/F the same batches through objref::Router: per sample, the Touch is found in a
 //                          std::unordered_map<uint32_t, Touch *>, updated, put in a std::set<Touch *> for its
 //                          view, and View::touchesMoved (virtual) is called with the set.
 //  route.e2e.tactile/F     end to end, F = 1, 5, 10 fingers: a producer thread posts frames of F moved samples
@@ -36,7 +36,7 @@ namespace {
 
 using namespace tb;
 
-constexpr size_t kBatch = 64;         // moved samples per tactile_route call (route.moved)
+constexpr size_t kBatch = 64;         // moved samples per tactile_route call (route.moved), whole frames
 constexpr int kCallsPerBlock = 16;    // tactile_route calls per timed block (1024 samples)
 
 // ---- Sinks -----------------------------------------------------------------------------------------
@@ -57,12 +57,22 @@ void counting_delivery(void *user, const tactile_delivery *delivery) {
 
 double seconds_between(uint64_t t0, uint64_t t1) { return static_cast<double>(t1 - t0) * 1e-9; }
 
-/// Writes frame timestamps and positions into `batch` (one sample per frame, finger 1): the per-sample work
-/// both sides of route.moved do inside the timed block.
-inline void stamp_batch(std::vector<tactile_event> &batch, uint64_t &clock, double x0) {
-    for (tactile_event &e : batch) {
-        e.timestamp_ns = ++clock;
-        e.x = x0 + static_cast<double>(clock & 63);
+/// A batch of whole frames of `fingers` moved samples (fingers 1…F, at most kBatch samples).
+std::vector<tactile_event> moved_batch(const TouchStage &stage, int fingers) {
+    std::vector<tactile_event> batch;
+    const size_t frames = kBatch / static_cast<size_t>(fingers);
+    for (size_t f = 0; f < frames; ++f)
+        for (int k = 1; k <= fingers; ++k) batch.push_back(stage.touch(static_cast<uint32_t>(k), TACTILE_PHASE_MOVED, 0));
+    return batch;
+}
+
+/// Writes frame timestamps and positions into `batch` (frames of `fingers` samples): the per-sample work both
+/// sides of route.moved do inside the timed block.
+inline void stamp_batch(std::vector<tactile_event> &batch, int fingers, uint64_t &clock, double x0) {
+    for (size_t i = 0; i < batch.size(); ++i) {
+        if (i % static_cast<size_t>(fingers) == 0) ++clock;
+        batch[i].timestamp_ns = clock;
+        batch[i].x = x0 + static_cast<double>(clock & 63);
     }
 }
 
@@ -86,42 +96,46 @@ void report_moved(benchmark::State &state, uint64_t total_ns, uint64_t samples, 
 // ---- route.moved -----------------------------------------------------------------------------------
 
 void BM_route_moved_tactile(benchmark::State &state) {
+    const int fingers = static_cast<int>(state.range(0));
     App app(TACTILE_LOOP_DETERMINISTIC);
     const tactile_app handle = app.get();
-    const TouchStage stage = build_touch_stage(handle, 1);
+    const TouchStage stage = build_touch_stage(handle, fingers);
     DeliverySink sink;
     app.set_delivery(counting_delivery, &sink);
     uint64_t clock = 1;
-    begin_fingers(handle, stage, 1, ++clock);
-    TREQUIRE(sink.deliveries == 1 && sink.touches == 1, "the began finger was not delivered to the canvas");
+    begin_fingers(handle, stage, fingers, ++clock);
+    TREQUIRE(sink.deliveries == 1 && sink.touches == static_cast<uint64_t>(fingers),
+             "the began fingers were not delivered to the canvas together");
     const tactile_route_counters before = app.route_counters();
     const DeliverySink sink_before = sink;
 
-    std::vector<tactile_event> batch(kBatch, stage.touch(1, TACTILE_PHASE_MOVED, 0));
+    std::vector<tactile_event> batch = moved_batch(stage, fingers);
+    const uint64_t per_block = kCallsPerBlock * batch.size();
     uint64_t total_ns = 0, samples = 0;
     for (auto _ : state) {
         const uint64_t t0 = now_ns();
         for (int c = 0; c < kCallsPerBlock; ++c) {
-            stamp_batch(batch, clock, stage.x);
+            stamp_batch(batch, fingers, clock, stage.x);
             const tactile_status status = tactile_route(handle, batch.data(), batch.size());
             if (status != TACTILE_OK) fail_status("tactile_route", status, __FILE__, __LINE__);
         }
         const uint64_t t1 = now_ns();
         state.SetIterationTime(seconds_between(t0, t1));
         total_ns += t1 - t0;
-        samples += kCallsPerBlock * kBatch;
+        samples += per_block;
     }
-    state.counters["allocs_per_event"] = allocs_per_event(kCallsPerBlock * kBatch, [&] {
+    state.counters["allocs_per_event"] = allocs_per_event(per_block, [&] {
         for (int c = 0; c < kCallsPerBlock; ++c) {
-            stamp_batch(batch, clock, stage.x);
+            stamp_batch(batch, fingers, clock, stage.x);
             TCHECK(tactile_route(handle, batch.data(), batch.size()));
         }
     });
-    const uint64_t routed = samples + kCallsPerBlock * kBatch;  // timed runs + the counted block
+    const uint64_t routed = samples + per_block;  // timed runs + the counted block
     const tactile_route_counters after = app.route_counters();
     check_routing_clean(after);
     TREQUIRE(after.samples - before.samples == routed, "the router counted a different number of samples");
-    TREQUIRE(after.frames - before.frames == routed, "each moved sample should have been its own event");
+    TREQUIRE(after.frames - before.frames == routed / static_cast<uint64_t>(fingers),
+             "each frame of moved samples should have been one event");
     TREQUIRE(sink.moved - sink_before.moved == routed, "a moved sample did not reach touchesMoved");
     report_moved(state, total_ns, samples, routed, sink.deliveries - sink_before.deliveries);
 }
@@ -131,33 +145,36 @@ void BM_route_moved_reference(benchmark::State &state) {
     const std::unique_ptr<objref::View> window = std::make_unique<objref::View>();
     const std::unique_ptr<objref::View> canvas = objref::make_counting_view(&count);
     objref::Router router;
-    TouchStage stage;  // only its coordinates: the reference binds the finger without a hit-test
+    const int fingers = static_cast<int>(state.range(0));
+    TouchStage stage;  // only its coordinates: the reference binds the fingers without a hit-test
     stage.x = 160;
     stage.y = 84;
     uint64_t clock = 1;
-    router.begin(1, canvas.get(), window.get(), stage.x, stage.y, ++clock);
+    ++clock;
+    for (int k = 1; k <= fingers; ++k) router.begin(static_cast<uint32_t>(k), canvas.get(), window.get(), stage.x, stage.y + 10.0 * (k - 1), clock);
     const objref::DeliveryCount count_before = count;
 
-    std::vector<tactile_event> batch(kBatch, stage.touch(1, TACTILE_PHASE_MOVED, 0));
+    std::vector<tactile_event> batch = moved_batch(stage, fingers);
+    const uint64_t per_block = kCallsPerBlock * batch.size();
     uint64_t total_ns = 0, samples = 0;
     for (auto _ : state) {
         const uint64_t t0 = now_ns();
         for (int c = 0; c < kCallsPerBlock; ++c) {
-            stamp_batch(batch, clock, stage.x);
+            stamp_batch(batch, fingers, clock, stage.x);
             router.route(batch.cbegin(), batch.cend());
         }
         const uint64_t t1 = now_ns();
         state.SetIterationTime(seconds_between(t0, t1));
         total_ns += t1 - t0;
-        samples += kCallsPerBlock * kBatch;
+        samples += per_block;
     }
-    state.counters["allocs_per_event"] = allocs_per_event(kCallsPerBlock * kBatch, [&] {
+    state.counters["allocs_per_event"] = allocs_per_event(per_block, [&] {
         for (int c = 0; c < kCallsPerBlock; ++c) {
-            stamp_batch(batch, clock, stage.x);
+            stamp_batch(batch, fingers, clock, stage.x);
             router.route(batch.cbegin(), batch.cend());
         }
     });
-    const uint64_t routed = samples + kCallsPerBlock * kBatch;  // timed runs + the counted block
+    const uint64_t routed = samples + per_block;  // timed runs + the counted block
     TREQUIRE(router.unknown() == 0, "the reference router met an unknown finger");
     TREQUIRE(count.moved - count_before.moved == routed, "a moved sample did not reach the reference's touchesMoved");
     report_moved(state, total_ns, samples, routed, count.deliveries - count_before.deliveries);
@@ -316,6 +333,9 @@ void register_route_benchmarks() {
     for (auto [name, fn] : {std::pair{"route.moved.tactile", BM_route_moved_tactile},
                             std::pair{"route.moved.reference", BM_route_moved_reference}}) {
         with_repetitions(benchmark::RegisterBenchmark(name, fn))
+            ->Arg(1)
+            ->Arg(5)
+            ->Arg(10)
             ->UseManualTime()
             ->Unit(benchmark::kMicrosecond)
             ->MinTime(p.micro_min_time_s);

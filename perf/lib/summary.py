@@ -147,11 +147,11 @@ METRICS: list[Metric] = [
     Metric("hittest.mismatches", "count", "hittest.", "mismatches", None, "", "<= 0",
            compute=_sum_max("hittest.", ("mismatches", "edge_mismatches")), with_ratio=False),
     # One moved sample routed to its bound view (tactile_route, batches of 64, a no-op counting callback).
-    Metric("route.moved_ns", "ns", "route.moved.tactile", "ns_per_event",
-           "route.moved.reference", "C++ object router: hash map, std::set, virtual call", "<= 50"),
+    Metric("route.moved_ns", "ns", "route.moved.tactile/1", "ns_per_event",
+           "route.moved.reference/1", "C++ object router: hash map, std::set, virtual call", "<= 50"),
     # Heap allocations per routed moved sample (interposed malloc, counted on the routing thread): must be 0.
-    Metric("route.allocs_per_event", "allocs", "route.moved.tactile", "allocs_per_event",
-           "route.moved.reference", "C++ object router", "<= 0", with_ratio=False),
+    Metric("route.allocs_per_event", "allocs", "route.moved.tactile/1", "allocs_per_event",
+           "route.moved.reference/1", "C++ object router", "<= 0", with_ratio=False),
     # Informative metrics.
     Metric("capi.call_ns", "ns", "capi.call.tactile_noop", "ns_per_op",
            "capi.call.cpp_noinline", "noinline C++ call", None),
@@ -169,6 +169,11 @@ METRICS: list[Metric] = [
            "queue.throughput_2p1c.dispatch", "DispatchQueue.async", None),
     Metric("queue.throughput_1p1c_live_meps", "Meps", "queue.throughput_1p1c.tactile_live", "Meps",
            "queue.throughput_1p1c.dispatch", "DispatchQueue.async", None),
+    # route.moved with frames of 5 and 10 fingers (one event, one touchesMoved per frame), per sample.
+    Metric("route.moved_ns_5_fingers", "ns", "route.moved.tactile/5", "ns_per_event",
+           "route.moved.reference/5", "C++ object router", None),
+    Metric("route.moved_ns_10_fingers", "ns", "route.moved.tactile/10", "ns_per_event",
+           "route.moved.reference/10", "C++ object router", None),
     # Producer thread -> queue -> run loop -> router -> touchesMoved, frames of 1 / 5 / 10 fingers.
     Metric("route.e2e_meps_1_finger", "Meps", "route.e2e.tactile/1", "Meps",
            "route.e2e.mutex_deque/1", "mutex+deque + C++ object router", None),
