@@ -237,6 +237,21 @@ inline void begin_fingers(tactile_app app, const TouchStage &stage, int fingers,
     TCHECK(tactile_route(app, began.data(), began.size()));
 }
 
+/// What a counting delivery callback records (loop thread only).
+struct DeliverySink {
+    uint64_t deliveries = 0;  ///< handler calls
+    uint64_t touches = 0;     ///< touches handed to handlers
+    uint64_t moved = 0;       ///< touches handed to touchesMoved
+};
+
+/// The benchmarks' delivery callback (`user` is a DeliverySink): counts, nothing more.
+inline void counting_delivery(void *user, const tactile_delivery *delivery) {
+    auto *sink = static_cast<DeliverySink *>(user);
+    sink->deliveries += 1;
+    sink->touches += delivery->count;
+    if (delivery->phase == TACTILE_PHASE_MOVED) sink->moved += delivery->count;
+}
+
 /// Checks the router's bookkeeping after a run: no bad input, nothing missed, withheld or swallowed.
 inline void check_routing_clean(const tactile_route_counters &c) {
     TREQUIRE(c.errors == 0, "the router counted bad input");

@@ -15,25 +15,11 @@
 //                                    the naive reference tree (hittest_reference.hpp)
 //   --seed S                         scene seed (default 1)
 //   --print-config                   prints "client_requests=0|1" and exits
-// Output (stdout, key=value lines): views, bytes, queries, checksum, mismatches (packed vs reference on the K
-// points, always checked outside the counted loop), native_ns_per_query (a timed pass, for orientation).
-#include "common.hpp"
+// Output (stdout, key=value lines): views, bytes, queries (= counted_ops), checksum, mismatches (packed vs
+// reference on the K points, always checked outside the counted loop), native_ns_per_query (a timed pass, for
+// orientation). The conventions shared with tactile-route-profile are in profile_support.hpp.
 #include "hittest_reference.hpp"
-
-#include <cstring>
-#include <string>
-
-#if defined(__has_include)
-#if __has_include(<valgrind/callgrind.h>)
-#include <valgrind/callgrind.h>
-#define TACTILE_HAVE_CALLGRIND_REQUESTS 1
-#endif
-#endif
-#ifndef TACTILE_HAVE_CALLGRIND_REQUESTS
-#define TACTILE_HAVE_CALLGRIND_REQUESTS 0
-#define CALLGRIND_START_INSTRUMENTATION
-#define CALLGRIND_STOP_INSTRUMENTATION
-#endif
+#include "profile_support.hpp"
 
 namespace {
 
@@ -101,12 +87,7 @@ int main(int argc, char **argv) {
             std::printf("client_requests=%d\n", TACTILE_HAVE_CALLGRIND_REQUESTS);
             return 0;
         } else if (arg == "--scene") {
-            const std::string s = value();
-            if (s == "grid") o.kind = TACTILE_SCENE_GRID_OF_GRIDS;
-            else if (s == "phone") o.kind = TACTILE_SCENE_PHONE;
-            else if (s == "list") o.kind = TACTILE_SCENE_LIST;
-            else if (s == "random") o.kind = TACTILE_SCENE_RANDOM;
-            else usage("--scene: grid, phone, list or random");
+            if (!tb::profiling::scene_kind(value(), &o.kind)) usage("--scene: grid, phone, list or random");
         } else if (arg == "--n") {
             o.n = std::strtoull(value().c_str(), nullptr, 10);
         } else if (arg == "--queries") {
@@ -135,18 +116,10 @@ int main(int argc, char **argv) {
 
     // Seeded uniform points over the window (SplitMix64, as the benchmarks use).
     std::vector<tactile_point> points(o.queries);
-    uint64_t state = 0x5EED0F7AC711EULL ^ o.n;
-    auto unit = [&state] {
-        state += 0x9E3779B97F4A7C15ULL;
-        uint64_t z = state;
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-        z ^= z >> 31;
-        return static_cast<double>(z >> 11) * 0x1p-53;
-    };
+    tb::profiling::UnitRandom unit(0x5EED0F7AC711EULL ^ o.n);
     for (auto &p : points) {
-        p.x = b.x + unit() * b.width;
-        p.y = b.y + unit() * b.height;
+        p.x = b.x + unit.next() * b.width;
+        p.y = b.y + unit.next() * b.height;
     }
 
     // The reference mirror: always built, to check agreement on these points outside the counted loop.
@@ -172,10 +145,10 @@ int main(int argc, char **argv) {
     const uint64_t checksum = tactile_profile_query_loop(&loop);
     CALLGRIND_STOP_INSTRUMENTATION;
 
-    std::printf("views=%llu\nbytes=%llu\nqueries=%zu\nchecksum=%llu\nmismatches=%llu\nnative_ns_per_query=%.1f\n"
-                "client_requests=%d\n",
+    std::printf("views=%llu\nbytes=%llu\nqueries=%zu\ncounted_ops=%zu\nchecksum=%llu\nmismatches=%llu\n"
+                "native_ns_per_query=%.1f\nclient_requests=%d\n",
                 static_cast<unsigned long long>(stats.views), static_cast<unsigned long long>(stats.bytes),
-                points.size(), static_cast<unsigned long long>(checksum), static_cast<unsigned long long>(mismatches),
+                points.size(), points.size(), static_cast<unsigned long long>(checksum), static_cast<unsigned long long>(mismatches),
                 native_ns, TACTILE_HAVE_CALLGRIND_REQUESTS);
     if (checksum != warm || checksum != checksum_native) {
         std::fprintf(stderr, "tactile-hittest-profile: the same queries gave different answers across passes\n");

@@ -39,22 +39,6 @@ using namespace tb;
 constexpr size_t kBatch = 64;         // moved samples per tactile_route call (route.moved), whole frames
 constexpr int kCallsPerBlock = 16;    // tactile_route calls per timed block (1024 samples)
 
-// ---- Sinks -----------------------------------------------------------------------------------------
-
-/// What the Tactile side's delivery callback records (loop thread only).
-struct DeliverySink {
-    uint64_t deliveries = 0;  ///< handler calls
-    uint64_t touches = 0;     ///< touches handed to handlers
-    uint64_t moved = 0;       ///< touches handed to touchesMoved
-};
-
-void counting_delivery(void *user, const tactile_delivery *delivery) {
-    auto *sink = static_cast<DeliverySink *>(user);
-    sink->deliveries += 1;
-    sink->touches += delivery->count;
-    if (delivery->phase == TACTILE_PHASE_MOVED) sink->moved += delivery->count;
-}
-
 double seconds_between(uint64_t t0, uint64_t t1) { return static_cast<double>(t1 - t0) * 1e-9; }
 
 /// A batch of whole frames of `fingers` moved samples (fingers 1…F, at most kBatch samples).

@@ -1,7 +1,7 @@
 """Tool installation and builds for perf/bench (stdlib only).
 
 - ensure_tools(): installs cmake, ninja-build and libbenchmark-dev with apt-get when they are missing
-  (apt_install() for other packages, e.g. valgrind for perf/profile-hittest).
+  (apt_install() for other packages, e.g. valgrind for the callgrind scripts).
 - swift_build(): builds libtactile.so (`swift build -c release --product tactile`).
 - cmake_build(): configures (once) and builds tactile-bench (or another target) with CMake + Ninja.
 """
@@ -95,7 +95,7 @@ def swift_build(root: Path) -> Path:
 
 
 def cmake_build(root: Path, build_dir: Path, lib_dir: Path, target: str = "tactile-bench") -> Path:
-    """Configures (when needed) and builds `target` (tactile-bench, or tactile-hittest-profile); returns the
+    """Configures (when needed) and builds `target` (tactile-bench, or a profiling driver); returns the
     executable's path."""
     if not (build_dir / "build.ninja").exists():
         run(["cmake", "-S", str(root), "-B", str(build_dir), "-G", "Ninja",
