@@ -72,7 +72,7 @@ final class CApp: @unchecked Sendable {
     var isActive = true
     var ignoringDepth = 0
     /// `tactile_view_set_user_data`, by view index (cleared when the view is destroyed).
-    var userData: [UnsafeMutableRawPointer?] = []
+    @exclusivity(unchecked) var userData: [UnsafeMutableRawPointer?] = []
     private let failures = Atomic<UInt64>(0)
     /// Handler calls and motion deliveries so far: the router's counts, published after each routed batch
     /// so `tactile_app_counters` can read them from any thread.

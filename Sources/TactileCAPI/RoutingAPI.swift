@@ -12,7 +12,7 @@ extension CApp: TouchDeliverySink {
 
     /// Publishes the delivery count for `tactile_app_counters` (any thread).
     func publishDelivered() {
-        delivered.store(router.counters.deliveries &+ router.counters.motions, ordering: .relaxed)
+        delivered.store(router.deliveredCount, ordering: .relaxed)
     }
 
     /// One handler call for the delivery callback. `DeliveredTouch` has `tactile_touch`'s layout, so the

@@ -85,6 +85,8 @@ public final class TouchRouter {
     /// Records each delivery as a line of text when set (nil: off, no cost).
     @exclusivity(unchecked) public var log: DeliveryLog?
     @exclusivity(unchecked) public internal(set) var counters = RouterCounters()
+    /// Handler calls and motion deliveries so far (`counters.deliveries + counters.motions`).
+    public var deliveredCount: UInt64 { counters.deliveries &+ counters.motions }
     /// The last bad input, for messages.
     public private(set) var lastError: RoutingError?
 
