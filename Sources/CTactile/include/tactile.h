@@ -166,7 +166,8 @@ tactile_status tactile_app_stop(tactile_app app);
 tactile_status tactile_post(tactile_app app, const tactile_event *event);
 
 /** Posts `count` events as one contiguous, ordered batch: all or nothing. `*out_posted` (may be NULL)
- *  receives the number enqueued (count or 0). A bad record rejects the whole batch. */
+ *  receives the number enqueued (count or 0). A bad record rejects the whole batch; a batch larger than the
+ *  queue's capacity can never fit: TACTILE_ERR_OUT_OF_RANGE (counted in rejected_full and errors). Any thread. */
 tactile_status tactile_post_batch(tactile_app app, const tactile_event *events, size_t count,
                                   size_t *out_posted);
 
@@ -338,7 +339,9 @@ typedef struct tactile_route_counters {
     uint64_t ignored;            /**< touches that began while ignoring interaction or inactive */
     uint64_t missed;             /**< touches that hit no view */
     uint64_t swallowed_samples;  /**< later samples of ignored, missed or cancelled touches */
-    uint64_t cancelled_detached; /**< touches cancelled because their view left its window */
+    uint64_t cancelled_detached; /**< touches of a view that left its window which ended without any handler
+                                      call (the view never saw their began); the others got touchesCancelled
+                                      before the view left and are counted in `cancelled` only */
     uint64_t motions;            /**< motion deliveries */
     uint64_t errors;             /**< bad input: table full, unknown touch, duplicate began, unknown window,
                                       unmatched shake */

@@ -105,7 +105,8 @@ public struct RouterCounters: Sendable, Hashable {
     public var missed: UInt64 = 0
     /// Samples of swallowed or system-cancelled fingers, dropped on purpose.
     public var swallowedSamples: UInt64 = 0
-    /// Touches cancelled because their view left its window or was destroyed.
+    /// Touches of a view that left its window (or was destroyed) that ended without any handler call: the view
+    /// never saw their began (also counted in `cancelled`). The others get touchesCancelled first.
     public var cancelledDetached: UInt64 = 0
     /// Motion events delivered (began, ended, cancelled).
     public var motions: UInt64 = 0

@@ -1,0 +1,868 @@
+"""tactile — Python bindings for Tactile's C API (tactile.h), with ctypes only.
+
+Two layers:
+  - the C API as declared in Sources/CTactile/include/tactile.h: the structs (Event, Delivery, ...), the enums
+    and `lib`, the loaded library with argtypes/restype set for every function;
+  - a small Pythonic layer: App, View, the event helpers touch()/shake()/system(), and TactileError.
+
+Rules carried over from the header:
+  - Every failing call raises TactileError(.status, .message); the message is the library's thread-local
+    tactile_last_error_message(), read right after the failing call.
+  - Threading: post(), post_batch(), counters(), start_live() and stop() may run on any thread; everything
+    else belongs to the loop thread (the thread stepping a deterministic app, or the live loop's callbacks).
+  - Callbacks run on the loop thread. An exception raised by a Python callback never unwinds through C: it
+    is stored and re-raised by the App or View call that made the library run the callback (run_until_idle,
+    step, advance, route, a view removal, ...; for a live app: stop() or close()).
+  - Integers the C types would wrap or truncate silently (a negative size_t, a touch id over 32 bits) are
+    refused with ValueError before the call.
+
+Library lookup: $TACTILE_LIBRARY (a path to libtactile.so), then <repo>/.build/release/libtactile.so and
+<repo>/.build/debug/libtactile.so (relative to this file), then an installed libtactile.so.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import enum
+import os
+import threading
+import weakref
+from contextlib import contextmanager
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Callable, Iterable, NamedTuple, Optional, Sequence, Union
+
+from ctypes import (CFUNCTYPE, POINTER, Structure, c_char_p, c_double, c_float, c_int, c_int64, c_size_t,
+                    c_uint8, c_uint16, c_uint32, c_uint64, c_void_p)
+
+# ---- Versioning -------------------------------------------------------------------------------------------
+
+VERSION_MAJOR, VERSION_MINOR, VERSION_PATCH = 0, 2, 0
+#: The header version these bindings mirror: major * 10000 + minor * 100 + patch.
+VERSION = VERSION_MAJOR * 10000 + VERSION_MINOR * 100 + VERSION_PATCH
+
+# ---- Enums ------------------------------------------------------------------------------------------------
+
+
+class Status(enum.IntEnum):
+    """tactile_status; OK is 0."""
+    OK = 0
+    NULL_ARGUMENT = 1       # a required pointer argument was NULL
+    INVALID_HANDLE = 2      # null, destroyed, stale or foreign handle
+    QUEUE_FULL = 3          # the event queue had no room; nothing was enqueued
+    INVALID_EVENT = 4       # unknown event kind, phase, motion or system code
+    INVALID_COORDINATE = 5  # NaN or infinite coordinate, force or radius
+    OUT_OF_RANGE = 6        # a numeric argument outside its documented range
+    INVALID_STATE = 7       # the call is not allowed in the object's current state
+    LIMIT = 8               # a fixed capacity (e.g. number of live apps) is exhausted
+    CYCLE = 9               # the operation would make a view its own ancestor
+    NOT_A_SUBVIEW = 10      # the sibling named is not a subview of the given parent
+
+
+class EventKind(enum.IntEnum):
+    TOUCH = 1
+    MOTION = 2
+    SYSTEM = 3
+
+
+class Phase(enum.IntEnum):
+    """Touch phases, with UIKit's UITouch.Phase raw values."""
+    BEGAN = 0
+    MOVED = 1
+    STATIONARY = 2
+    ENDED = 3
+    CANCELLED = 4
+
+
+class MotionCode(enum.IntEnum):
+    SHAKE_BEGAN = 0
+    SHAKE_ENDED = 1
+    SHAKE_CANCELLED = 2
+
+
+class SystemCode(enum.IntEnum):
+    CANCEL_ALL_TOUCHES = 0
+    WILL_RESIGN_ACTIVE = 1
+    DID_BECOME_ACTIVE = 2
+    MEMORY_WARNING = 3
+
+
+class LoopMode(enum.IntEnum):
+    DETERMINISTIC = 0  # virtual clock, stepped by step / run_until_idle / advance
+    LIVE = 1           # real clock, a private serial Dispatch queue after start_live
+
+
+class AppFlag(enum.IntFlag):
+    RAW_INPUT = 1 << 0  # input goes to the input handler only: no touch routing
+
+
+class ViewFlag(enum.IntFlag):
+    HIDDEN = 1 << 0
+    INTERACTION_DISABLED = 1 << 1
+    TRANSPARENT = 1 << 2       # alpha < 0.01
+    CLIPS_TO_BOUNDS = 1 << 3   # does not affect hit-testing
+    MULTIPLE_TOUCH = 1 << 4
+    EXCLUSIVE_TOUCH = 1 << 5
+
+
+_ALL_VIEW_FLAGS = ViewFlag(0b111111)
+
+
+class MotionPhase(enum.IntEnum):
+    """Shake phases after the timing rule: ended when the shake lasted under a second, else cancelled."""
+    BEGAN = 0
+    ENDED = 1
+    CANCELLED = 2
+
+
+class SceneKind(enum.IntEnum):
+    PHONE = 0          # ~300 views: bars, a scrolled table, a hidden overlay
+    LIST = 1           # a scrolled list of rows, each with a label and a button
+    GRID_OF_GRIDS = 2  # √n containers of √n leaves
+    RANDOM = 3         # overlap, hidden/disabled/transparent, transforms, bounds origins
+
+# ---- Structs (layouts exactly as in tactile.h) ------------------------------------------------------------
+
+
+class Event(Structure):
+    """tactile_event: one input record (48 bytes). `code` is a Phase, MotionCode or SystemCode by `kind`."""
+    _fields_ = [("kind", c_uint8), ("code", c_uint8), ("flags", c_uint16), ("touch_id", c_uint32),
+                ("window_id", c_uint32), ("reserved", c_uint32), ("timestamp_ns", c_uint64),
+                ("x", c_double), ("y", c_double), ("force", c_float), ("radius", c_float)]
+
+    def __repr__(self) -> str:
+        return (f"Event(kind={self.kind}, code={self.code}, touch_id={self.touch_id}, window_id={self.window_id}, "
+                f"timestamp_ns={self.timestamp_ns}, x={self.x}, y={self.y})")
+
+
+class _App(Structure):
+    _fields_ = [("id", c_uint64)]
+
+
+class _AppConfig(Structure):
+    _fields_ = [("queue_capacity", c_uint32), ("loop_mode", c_uint32), ("touch_capacity", c_uint32),
+                ("flags", c_uint32), ("tap_interval_ns", c_uint64), ("tap_distance", c_double)]
+
+
+class _Counters(Structure):
+    _fields_ = [(name, c_uint64) for name in ("posted", "drained", "rejected_full", "rejected_invalid", "coalesced",
+                                              "wake_signals", "iterations", "errors", "delivered")]
+
+
+class _View(Structure):
+    _fields_ = [("id", c_uint64)]
+
+
+class _Point(Structure):
+    _fields_ = [("x", c_double), ("y", c_double)]
+
+
+class _Rect(Structure):
+    _fields_ = [("x", c_double), ("y", c_double), ("width", c_double), ("height", c_double)]
+
+
+class _Transform(Structure):
+    _fields_ = [(name, c_double) for name in ("a", "b", "c", "d", "tx", "ty")]
+
+
+class _Touch(Structure):
+    _fields_ = [("touch_id", c_uint32), ("phase", c_uint32), ("tap_count", c_uint32), ("reserved", c_uint32),
+                ("x", c_double), ("y", c_double), ("previous_x", c_double), ("previous_y", c_double),
+                ("timestamp_ns", c_uint64)]
+
+
+class _Delivery(Structure):
+    _fields_ = [("view", _View), ("window", _View), ("phase", c_uint32), ("count", c_uint32),
+                ("touches", POINTER(_Touch)), ("timestamp_ns", c_uint64), ("user_data", c_void_p)]
+
+
+class _RouteCounters(Structure):
+    _fields_ = [(name, c_uint64) for name in ("samples", "frames", "deliveries", "began", "ended", "cancelled",
+                                              "withheld", "ignored", "missed", "swallowed_samples",
+                                              "cancelled_detached", "motions", "errors")]
+
+
+class _TreeStats(Structure):
+    _fields_ = [("views", c_uint64), ("bytes", c_uint64)]
+
+
+for _struct, _size in ((Event, 48), (_App, 8), (_AppConfig, 32), (_Counters, 72), (_View, 8), (_Point, 16),
+                       (_Rect, 32), (_Transform, 48), (_Touch, 56), (_Delivery, 48), (_RouteCounters, 104),
+                       (_TreeStats, 16)):
+    assert ctypes.sizeof(_struct) == _size, f"{_struct.__name__} is {ctypes.sizeof(_struct)} bytes, not {_size}"
+
+_InputFn = CFUNCTYPE(None, c_void_p, POINTER(Event), c_size_t)
+_DeliveryFn = CFUNCTYPE(None, c_void_p, POINTER(_Delivery))
+_MotionFn = CFUNCTYPE(None, c_void_p, c_uint32, c_uint64)
+_RefFn = CFUNCTYPE(None, c_void_p)
+
+# ---- Loading the library ----------------------------------------------------------------------------------
+
+
+def _find_library() -> str:
+    """$TACTILE_LIBRARY, then the repository's release and debug builds, then an installed copy."""
+    env = os.environ.get("TACTILE_LIBRARY")
+    if env:
+        if not os.path.exists(env):
+            raise OSError(f"TACTILE_LIBRARY={env}: no such file")
+        return env
+    repo = Path(__file__).resolve().parent.parent.parent
+    for build in ("release", "debug"):
+        candidate = repo / ".build" / build / "libtactile.so"
+        if candidate.exists():
+            return str(candidate)
+    return ctypes.util.find_library("tactile") or "libtactile.so"
+
+
+library_path = _find_library()
+lib = ctypes.CDLL(library_path)
+
+_S = c_int  # tactile_status (a C enum)
+_P = POINTER
+_SIGNATURES = {
+    "tactile_version": (c_uint32, []),
+    "tactile_last_error_message": (c_char_p, []),
+    "tactile_status_name": (c_char_p, [c_int]),
+    "tactile_app_create": (_S, [_P(_AppConfig), _P(_App)]),
+    "tactile_app_destroy": (_S, [_App]),
+    "tactile_app_set_input_handler": (_S, [_App, _InputFn, c_void_p]),
+    "tactile_app_step": (_S, [_App]),
+    "tactile_app_run_until_idle": (_S, [_App]),
+    "tactile_app_advance": (_S, [_App, c_uint64]),
+    "tactile_app_start_live": (_S, [_App]),
+    "tactile_app_stop": (_S, [_App]),
+    "tactile_post": (_S, [_App, _P(Event)]),
+    "tactile_post_batch": (_S, [_App, _P(Event), c_size_t, _P(c_size_t)]),
+    "tactile_app_counters": (_S, [_App, _P(_Counters)]),
+    "tactile_view_create": (_S, [_App, _P(_Rect), _P(_View)]),
+    "tactile_view_destroy": (_S, [_App, _View]),
+    "tactile_view_add_child": (_S, [_App, _View, _View]),
+    "tactile_view_insert_child": (_S, [_App, _View, _View, c_int64]),
+    "tactile_view_insert_child_relative": (_S, [_App, _View, _View, _View, c_int]),
+    "tactile_view_remove_from_parent": (_S, [_App, _View]),
+    "tactile_view_bring_to_front": (_S, [_App, _View, _View]),
+    "tactile_view_send_to_back": (_S, [_App, _View, _View]),
+    "tactile_view_exchange_children": (_S, [_App, _View, c_size_t, c_size_t]),
+    "tactile_view_parent": (_S, [_App, _View, _P(_View)]),
+    "tactile_view_child_count": (_S, [_App, _View, _P(c_size_t)]),
+    "tactile_view_child_at": (_S, [_App, _View, c_size_t, _P(_View)]),
+    "tactile_view_set_frame": (_S, [_App, _View, _P(_Rect)]),
+    "tactile_view_get_frame": (_S, [_App, _View, _P(_Rect)]),
+    "tactile_view_set_center": (_S, [_App, _View, c_double, c_double]),
+    "tactile_view_get_center": (_S, [_App, _View, _P(_Point)]),
+    "tactile_view_set_bounds": (_S, [_App, _View, _P(_Rect)]),
+    "tactile_view_get_bounds": (_S, [_App, _View, _P(_Rect)]),
+    "tactile_view_set_transform": (_S, [_App, _View, _P(_Transform)]),
+    "tactile_view_get_transform": (_S, [_App, _View, _P(_Transform)]),
+    "tactile_view_set_flags": (_S, [_App, _View, c_uint32, c_int]),
+    "tactile_view_get_flags": (_S, [_App, _View, _P(c_uint32)]),
+    "tactile_view_set_tag": (_S, [_App, _View, c_int64]),
+    "tactile_view_get_tag": (_S, [_App, _View, _P(c_int64)]),
+    "tactile_view_set_user_data": (_S, [_App, _View, c_void_p]),
+    "tactile_view_get_user_data": (_S, [_App, _View, _P(c_void_p)]),
+    "tactile_view_with_tag": (_S, [_App, _View, c_int64, _P(_View)]),
+    "tactile_hit_test": (_S, [_App, _View, c_double, c_double, _P(_View)]),
+    "tactile_hit_test_batch": (_S, [_App, _View, _P(_Point), c_size_t, _P(_View)]),
+    "tactile_app_set_delivery_callback": (_S, [_App, _DeliveryFn, c_void_p]),
+    "tactile_app_set_motion_callback": (_S, [_App, _MotionFn, c_void_p]),
+    "tactile_app_set_screen": (_S, [_App, _P(_View), c_size_t]),
+    "tactile_app_begin_ignoring_interaction": (_S, [_App]),
+    "tactile_app_end_ignoring_interaction": (_S, [_App]),
+    "tactile_route": (_S, [_App, _P(Event), c_size_t]),
+    "tactile_app_route_counters": (_S, [_App, _P(_RouteCounters)]),
+    "tactile_app_set_delivery_log": (_S, [_App, c_int]),
+    "tactile_app_delivery_log": (_S, [_App, c_char_p, c_size_t, _P(c_size_t)]),
+    "tactile_scene_build": (_S, [_App, c_uint32, c_size_t, c_uint64, _P(_View)]),
+    "tactile_tree_stats_get": (_S, [_App, _P(_TreeStats)]),
+    "tactile_noop": (None, []),
+    "tactile_ref_dispatch_create": (c_void_p, []),
+    "tactile_ref_dispatch_async": (None, [c_void_p, _RefFn, c_void_p]),
+    "tactile_ref_dispatch_destroy": (None, [c_void_p]),
+}
+for _name, (_restype, _argtypes) in _SIGNATURES.items():
+    _fn = getattr(lib, _name)
+    _fn.restype, _fn.argtypes = _restype, _argtypes
+
+
+def library_version() -> int:
+    """The loaded library's version, encoded as VERSION."""
+    return lib.tactile_version()
+
+
+def window_id(window: Union["View", int]) -> int:
+    """tactile_window_id: the window_id naming `window` (a root view) in touch records — (uint32_t)id + 1,
+    wrapping as in C. A plain int is taken as a window_id already (0: the screen)."""
+    if isinstance(window, View):
+        return ((window.id & 0xFFFFFFFF) + 1) & 0xFFFFFFFF
+    return _uint(window, 32, "window_id")
+
+# ---- Errors -----------------------------------------------------------------------------------------------
+
+
+class TactileError(Exception):
+    """A failed call: `status` (a Status), `message` (the library's), `function` (the C function's name)."""
+
+    def __init__(self, status: Union[Status, int], message: str, function: str = ""):
+        self.status, self.message, self.function = status, message, function
+        name = lib.tactile_status_name(int(status)).decode()
+        super().__init__(f"{function + ': ' if function else ''}{name}: {message}")
+
+
+def _status(code: int) -> Union[Status, int]:
+    try:
+        return Status(code)
+    except ValueError:
+        return code
+
+
+def _check(name: str, *args) -> None:
+    """Calls lib.<name>(*args); raises TactileError (with the thread's last error message) on failure."""
+    code = getattr(lib, name)(*args)
+    if code != Status.OK:
+        raise TactileError(_status(code), (lib.tactile_last_error_message() or b"").decode(errors="replace"), name)
+
+
+def _uint(value: int, bits: int, what: str) -> int:
+    """Refuses what a C unsigned type would wrap or truncate silently."""
+    value = int(value)
+    if not 0 <= value < (1 << bits):
+        raise ValueError(f"{what} must be in 0…2^{bits}-1, got {value}")
+    return value
+
+
+def _int(value: int, bits: int, what: str) -> int:
+    value = int(value)
+    if not -(1 << (bits - 1)) <= value < (1 << (bits - 1)):
+        raise ValueError(f"{what} must fit a signed {bits}-bit integer, got {value}")
+    return value
+
+# ---- Event helpers ----------------------------------------------------------------------------------------
+
+
+def touch(finger: int, phase: Phase, window: Union["View", int], t_ns: int, x: float, y: float,
+          force: float = 0.0, radius: float = 0.0) -> Event:
+    """A touch record: `finger` is the producer's touch id; `window` a View (a root) or a window_id (0 = the
+    screen, coordinates then in screen space)."""
+    return Event(kind=EventKind.TOUCH, code=_uint(phase, 8, "phase"), touch_id=_uint(finger, 32, "finger"),
+                 window_id=window_id(window), timestamp_ns=_uint(t_ns, 64, "t_ns"), x=x, y=y, force=force,
+                 radius=radius)
+
+
+def shake(code: MotionCode, t_ns: int) -> Event:
+    """A motion record (SHAKE_BEGAN / _ENDED / _CANCELLED); the router applies the one-second rule."""
+    return Event(kind=EventKind.MOTION, code=_uint(code, 8, "code"), timestamp_ns=_uint(t_ns, 64, "t_ns"))
+
+
+def system(code: SystemCode, t_ns: int) -> Event:
+    """A system record (cancel all touches, resign/become active, memory warning)."""
+    return Event(kind=EventKind.SYSTEM, code=_uint(code, 8, "code"), timestamp_ns=_uint(t_ns, 64, "t_ns"))
+
+
+def _event_array(events: Iterable[Event]):
+    events = list(events)
+    return (Event * len(events))(*events), len(events)
+
+# ---- Value types ------------------------------------------------------------------------------------------
+
+
+class Point(NamedTuple):
+    x: float
+    y: float
+
+
+class Rect(NamedTuple):
+    x: float
+    y: float
+    width: float
+    height: float
+
+
+class Transform(NamedTuple):
+    """CGAffineTransform's layout: (x, y) → (a·x + c·y + tx, b·x + d·y + ty), applied about the center."""
+    a: float = 1.0
+    b: float = 0.0
+    c: float = 0.0
+    d: float = 1.0
+    tx: float = 0.0
+    ty: float = 0.0
+
+
+@dataclass(frozen=True)
+class Touch:
+    """One touch of a delivery, in its window's coordinates (a copy of tactile_touch)."""
+    touch_id: int
+    phase: Phase
+    tap_count: int
+    x: float
+    y: float
+    previous_x: float
+    previous_y: float
+    timestamp_ns: int
+
+
+@dataclass(frozen=True)
+class Delivery:
+    """One handler call: `view` gets touchesBegan/Moved/Ended/Cancelled (by `phase`) with `touches`."""
+    view: "View"
+    window: "View"
+    phase: Phase
+    timestamp_ns: int
+    user_data: Optional[int]
+    touches: list
+
+
+@dataclass(frozen=True)
+class Counters:
+    """tactile_counters: the queue's and the loop's counters (any thread)."""
+    posted: int
+    drained: int
+    rejected_full: int
+    rejected_invalid: int
+    coalesced: int
+    wake_signals: int
+    iterations: int
+    errors: int      # calls refused for misuse; back-pressure (QUEUE_FULL) counts in rejected_full only
+    delivered: int   # handler calls and motion deliveries, updated after each routed batch
+
+
+@dataclass(frozen=True)
+class RouteCounters:
+    """tactile_route_counters: the touch router's counters (loop thread)."""
+    samples: int
+    frames: int
+    deliveries: int
+    began: int
+    ended: int
+    cancelled: int
+    withheld: int
+    ignored: int
+    missed: int
+    swallowed_samples: int
+    cancelled_detached: int
+    motions: int
+    errors: int
+
+
+@dataclass(frozen=True)
+class TreeStats:
+    views: int
+    bytes: int
+
+
+def _copy(cls, struct):
+    return cls(**{f.name: getattr(struct, f.name) for f in fields(cls)})
+
+# ---- App --------------------------------------------------------------------------------------------------
+
+
+class App:
+    """An application: one event queue, one run loop, one view tree and touch router.
+
+    A context manager; close() destroys it (stopping a live loop first). After close every call raises
+    TactileError(INVALID_HANDLE), as the library reports the stale handle."""
+
+    def __init__(self, queue_capacity: int = 0, live: bool = False, touch_capacity: int = 0,
+                 raw_input: bool = False, tap_interval_ns: int = 0, tap_distance: float = 0.0):
+        """Zeros are the library's defaults: a 4096-event queue, 20 touches, 350 ms and 10 points for taps."""
+        config = _AppConfig(queue_capacity=_uint(queue_capacity, 32, "queue_capacity"),
+                            loop_mode=LoopMode.LIVE if live else LoopMode.DETERMINISTIC,
+                            touch_capacity=_uint(touch_capacity, 32, "touch_capacity"),
+                            flags=AppFlag.RAW_INPUT if raw_input else 0,
+                            tap_interval_ns=_uint(tap_interval_ns, 64, "tap_interval_ns"), tap_distance=tap_distance)
+        handle = _App()
+        _check("tactile_app_create", ctypes.byref(config), ctypes.byref(handle))
+        self._handle = handle
+        self.live = live
+        self._closed = False
+        self._error: Optional[BaseException] = None   # first exception raised by a callback, not yet re-raised
+        self._local = threading.local()                # .depth: callbacks running on this thread
+        self._on_delivery = self._on_motion = self._on_input = None
+        # The C callbacks: kept here for as long as they may be installed.
+        self._c_delivery = _DeliveryFn(self._delivery_trampoline)
+        self._c_motion = _MotionFn(self._motion_trampoline)
+        self._c_input = _InputFn(self._input_trampoline)
+        self._finalizer = weakref.finalize(self, lib.tactile_app_destroy, _App(handle.id))
+
+    @property
+    def id(self) -> int:
+        """The raw tactile_app handle."""
+        return self._handle.id
+
+    def __repr__(self) -> str:
+        return f"<tactile.App {self.id:#x}{' closed' if self._closed else ''}>"
+
+    def __enter__(self) -> "App":
+        return self
+
+    def __exit__(self, exc_type, exc, tb) -> None:
+        self.close(reraise=exc_type is None)
+
+    def close(self, reraise: bool = True) -> None:
+        """Destroys the app (stops a live loop first); a second close does nothing. Re-raises an exception a
+        callback left pending unless `reraise` is false."""
+        if not self._closed:
+            self._closed = True
+            self._finalizer.detach()
+            _check("tactile_app_destroy", self._handle)
+        if reraise:
+            self._reraise()
+        else:
+            self._error = None
+
+    # -- calls ---------------------------------------------------------------------------------------------
+
+    def _call(self, name: str, *args) -> None:
+        """A loop-thread call, which may run callbacks: re-raises what they raised once back at the top."""
+        try:
+            _check(name, self._handle, *args)
+        finally:
+            self._reraise()
+
+    def _reraise(self) -> None:
+        if self._error is not None and getattr(self._local, "depth", 0) == 0:
+            error, self._error = self._error, None
+            raise error
+
+    # -- run loop ------------------------------------------------------------------------------------------
+
+    def step(self) -> None:
+        """Deterministic: one run-loop iteration at the current virtual time."""
+        self._call("tactile_app_step")
+
+    def run_until_idle(self) -> None:
+        """Deterministic: iterations until nothing is due at the current virtual time."""
+        self._call("tactile_app_run_until_idle")
+
+    def advance(self, ns: int) -> None:
+        """Deterministic: advances the virtual clock by `ns`, firing what falls due in order."""
+        self._call("tactile_app_advance", _uint(ns, 64, "ns"))
+
+    def start_live(self) -> None:
+        """Live: starts the loop on its own serial Dispatch queue; returns at once. Any thread."""
+        _check("tactile_app_start_live", self._handle)
+
+    def stop(self) -> None:
+        """Live: stops the loop, waiting for a running iteration; re-raises a callback's exception. Any thread
+        but a callback's."""
+        self._call("tactile_app_stop")
+
+    # -- input ---------------------------------------------------------------------------------------------
+
+    def post(self, event: Event) -> None:
+        """Posts one event. Any thread. QUEUE_FULL: nothing enqueued, retry later (began/ended/cancelled must
+        not be dropped)."""
+        _check("tactile_post", self._handle, ctypes.byref(event))
+
+    def post_batch(self, events: Iterable[Event]) -> int:
+        """Posts events as one ordered batch, all or nothing; returns the number enqueued. Any thread."""
+        array, count = _event_array(events)
+        posted = c_size_t(0)
+        _check("tactile_post_batch", self._handle, array, count, ctypes.byref(posted))
+        return posted.value
+
+    def route(self, events: Iterable[Event]) -> None:
+        """Routes events now on the calling (loop) thread, bypassing the queue; validated as post_batch."""
+        array, count = _event_array(events)
+        self._call("tactile_route", array, count)
+
+    def counters(self) -> Counters:
+        """The app's counters (a consistent-enough snapshot). Any thread."""
+        c = _Counters()
+        _check("tactile_app_counters", self._handle, ctypes.byref(c))
+        return _copy(Counters, c)
+
+    def route_counters(self) -> RouteCounters:
+        c = _RouteCounters()
+        self._call("tactile_app_route_counters", ctypes.byref(c))
+        return _copy(RouteCounters, c)
+
+    # -- callbacks -----------------------------------------------------------------------------------------
+
+    @contextmanager
+    def _in_callback(self):
+        self._local.depth = getattr(self._local, "depth", 0) + 1
+        try:
+            yield
+        except BaseException as error:  # never unwind through C: keep the first, re-raise it later
+            if self._error is None:
+                self._error = error
+        finally:
+            self._local.depth -= 1
+
+    def _delivery_trampoline(self, _user, pointer) -> None:
+        with self._in_callback():
+            d = pointer.contents
+            touches = [Touch(t.touch_id, Phase(t.phase), t.tap_count, t.x, t.y, t.previous_x, t.previous_y,
+                             t.timestamp_ns) for t in d.touches[:d.count]]
+            delivery = Delivery(View(self, d.view.id), View(self, d.window.id), Phase(d.phase), d.timestamp_ns,
+                                d.user_data, touches)
+            if self._on_delivery is not None:
+                self._on_delivery(delivery)
+
+    def _motion_trampoline(self, _user, phase, timestamp_ns) -> None:
+        with self._in_callback():
+            if self._on_motion is not None:
+                self._on_motion(MotionPhase(phase), timestamp_ns)
+
+    def _input_trampoline(self, _user, events, count) -> None:
+        with self._in_callback():
+            batch = [Event.from_buffer_copy(events[i]) for i in range(count)]
+            if self._on_input is not None:
+                self._on_input(batch)
+
+    def set_delivery_callback(self, fn: Optional[Callable[[Delivery], None]]) -> None:
+        """fn(Delivery) for every handler call, on the loop thread; None clears. It may call loop-thread
+        functions; removing or destroying a view from it delivers that view's cancellations at once (nested).
+        If fn raises, routing goes on (later calls still reach fn) and the first exception is re-raised by the
+        App/View call that ran the routing."""
+        self._on_delivery = fn
+        self._call("tactile_app_set_delivery_callback", self._c_delivery if fn else _DeliveryFn(), None)
+
+    def set_motion_callback(self, fn: Optional[Callable[[MotionPhase, int], None]]) -> None:
+        """fn(phase, timestamp_ns) for every shake phase, on the loop thread; None clears."""
+        self._on_motion = fn
+        self._call("tactile_app_set_motion_callback", self._c_motion if fn else _MotionFn(), None)
+
+    def set_input_handler(self, fn: Optional[Callable[[list], None]]) -> None:
+        """fn([Event, ...]) for each drained batch, FIFO per producer, before routing (a tap); None clears."""
+        self._on_input = fn
+        self._call("tactile_app_set_input_handler", self._c_input if fn else _InputFn(), None)
+
+    # -- routing -------------------------------------------------------------------------------------------
+
+    def set_screen(self, windows: Iterable["View"]) -> None:
+        """The windows a touch with window_id 0 may land in, front-most first (copied)."""
+        windows = list(windows)
+        array = (_View * len(windows))(*(_View(w.id) for w in windows))
+        self._call("tactile_app_set_screen", array, len(windows))
+
+    @contextmanager
+    def ignoring_interaction(self):
+        """begin/endIgnoringInteractionEvents around a block: new touches are not delivered (calls nest)."""
+        self._call("tactile_app_begin_ignoring_interaction")
+        try:
+            yield self
+        finally:
+            self._call("tactile_app_end_ignoring_interaction")
+
+    def delivery_log(self, enabled: bool) -> None:
+        """Turns the delivery log on (a line per routing decision) or off (freeing it)."""
+        self._call("tactile_app_set_delivery_log", 1 if enabled else 0)
+
+    def delivery_log_text(self) -> str:
+        length = c_size_t(0)
+        self._call("tactile_app_delivery_log", None, 0, ctypes.byref(length))
+        buffer = ctypes.create_string_buffer(length.value + 1)
+        self._call("tactile_app_delivery_log", buffer, len(buffer), None)
+        return buffer.raw[:length.value].decode()
+
+    # -- views ---------------------------------------------------------------------------------------------
+
+    def _view(self, raw: _View) -> Optional["View"]:
+        return View(self, raw.id) if raw.id else None
+
+    def build_scene(self, kind: SceneKind, view_count: int = 0, seed: int = 1) -> "View":
+        """Builds a standard seeded scene of about `view_count` views (0: its default); returns its window."""
+        out = _View()
+        self._call("tactile_scene_build", _uint(kind, 32, "kind"), _uint(view_count, 64, "view_count"),
+                   _uint(seed, 64, "seed"), ctypes.byref(out))
+        return View(self, out.id)
+
+    def create_view(self, x: float, y: float, width: float, height: float) -> "View":
+        """UIView(frame:): a parentless view (a window while it stays a root)."""
+        out = _View()
+        self._call("tactile_view_create", ctypes.byref(_Rect(x, y, width, height)), ctypes.byref(out))
+        return View(self, out.id)
+
+    def hit_test(self, root: "View", x: float, y: float) -> Optional["View"]:
+        """UIKit's hitTest from `root` at (x, y) in its bounds space; None for no view (also NaN/∞ points)."""
+        out = _View()
+        self._call("tactile_hit_test", _View(root.id), x, y, ctypes.byref(out))
+        return self._view(out)
+
+    def hit_test_batch(self, root: "View", points: Iterable[Sequence[float]]) -> list:
+        """hit_test for each (x, y); a list of View or None."""
+        points = list(points)
+        array = (_Point * len(points))(*(_Point(x, y) for x, y in points))
+        out = (_View * len(points))()
+        self._call("tactile_hit_test_batch", _View(root.id), array, len(points), out)
+        return [self._view(v) for v in out]
+
+    def tree_stats(self) -> TreeStats:
+        stats = _TreeStats()
+        self._call("tactile_tree_stats_get", ctypes.byref(stats))
+        return _copy(TreeStats, stats)
+
+# ---- View -------------------------------------------------------------------------------------------------
+
+
+class View:
+    """A view handle of one app (generation-checked: a destroyed view's calls raise INVALID_HANDLE)."""
+
+    __slots__ = ("app", "id")
+
+    def __init__(self, app: App, id: int):
+        self.app, self.id = app, id
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, View) and other.id == self.id and other.app is self.app
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+    def __repr__(self) -> str:
+        return f"<tactile.View {self.index} ({self.id:#x})>"
+
+    @property
+    def index(self) -> int:
+        """The index part of the handle (the low 32 bits; what the delivery log prints as view=)."""
+        return self.id & 0xFFFFFFFF
+
+    @property
+    def window_id(self) -> int:
+        """tactile_window_id(self): how touch records name this view as their window."""
+        return window_id(self)
+
+    def _call(self, name: str, *args) -> None:
+        self.app._call(name, _View(self.id), *args)
+
+    def _get(self, name: str, struct):
+        out = struct()
+        self._call(name, ctypes.byref(out))
+        return out
+
+    # -- hierarchy -----------------------------------------------------------------------------------------
+
+    def add_subview(self, child: "View") -> None:
+        """addSubview: appends `child` front-most (leaving its old superview first)."""
+        self._call("tactile_view_add_child", _View(child.id))
+
+    def insert_subview(self, child: "View", index: int) -> None:
+        """insertSubview(_:at:); the index is clamped to 0…count (a negative index is 0, not Python's)."""
+        self._call("tactile_view_insert_child", _View(child.id), _int(index, 64, "index"))
+
+    def insert_subview_above(self, child: "View", sibling: "View") -> None:
+        self._call("tactile_view_insert_child_relative", _View(child.id), _View(sibling.id), 1)
+
+    def insert_subview_below(self, child: "View", sibling: "View") -> None:
+        self._call("tactile_view_insert_child_relative", _View(child.id), _View(sibling.id), 0)
+
+    def remove_from_superview(self) -> None:
+        """removeFromSuperview (a no-op for a root); live touches of the subtree are cancelled first."""
+        self.app._call("tactile_view_remove_from_parent", _View(self.id))
+
+    def bring_subview_to_front(self, child: "View") -> None:
+        self._call("tactile_view_bring_to_front", _View(child.id))
+
+    def send_subview_to_back(self, child: "View") -> None:
+        self._call("tactile_view_send_to_back", _View(child.id))
+
+    def exchange_subviews(self, i: int, j: int) -> None:
+        """exchangeSubview(at:withSubviewAt:); out-of-range indices raise OUT_OF_RANGE."""
+        self._call("tactile_view_exchange_children", _uint(i, 64, "i"), _uint(j, 64, "j"))
+
+    def destroy(self) -> None:
+        """Destroys the view: it leaves its superview, its subviews become roots; its touches are cancelled."""
+        self.app._call("tactile_view_destroy", _View(self.id))
+
+    @property
+    def superview(self) -> Optional["View"]:
+        return self.app._view(self._get("tactile_view_parent", _View))
+
+    @property
+    def subviews(self) -> list:
+        """Back to front."""
+        count = self._get("tactile_view_child_count", c_size_t).value
+        out = []
+        for i in range(count):
+            child = _View()
+            self._call("tactile_view_child_at", i, ctypes.byref(child))
+            out.append(View(self.app, child.id))
+        return out
+
+    def view_with_tag(self, tag: int) -> Optional["View"]:
+        """viewWithTag: depth-first from this view itself; None when none."""
+        out = _View()
+        self._call("tactile_view_with_tag", _int(tag, 64, "tag"), ctypes.byref(out))
+        return self.app._view(out)
+
+    def hit_test(self, x: float, y: float) -> Optional["View"]:
+        """App.hit_test with this view as the root."""
+        return self.app.hit_test(self, x, y)
+
+    # -- geometry and properties ---------------------------------------------------------------------------
+
+    @property
+    def frame(self) -> Rect:
+        r = self._get("tactile_view_get_frame", _Rect)
+        return Rect(r.x, r.y, r.width, r.height)
+
+    @frame.setter
+    def frame(self, rect: Sequence[float]) -> None:
+        self._call("tactile_view_set_frame", ctypes.byref(_Rect(*rect)))
+
+    @property
+    def bounds(self) -> Rect:
+        r = self._get("tactile_view_get_bounds", _Rect)
+        return Rect(r.x, r.y, r.width, r.height)
+
+    @bounds.setter
+    def bounds(self, rect: Sequence[float]) -> None:
+        self._call("tactile_view_set_bounds", ctypes.byref(_Rect(*rect)))
+
+    @property
+    def center(self) -> Point:
+        p = self._get("tactile_view_get_center", _Point)
+        return Point(p.x, p.y)
+
+    @center.setter
+    def center(self, point: Sequence[float]) -> None:
+        x, y = point
+        self._call("tactile_view_set_center", x, y)
+
+    @property
+    def transform(self) -> Transform:
+        t = self._get("tactile_view_get_transform", _Transform)
+        return Transform(t.a, t.b, t.c, t.d, t.tx, t.ty)
+
+    @transform.setter
+    def transform(self, t: Sequence[float]) -> None:
+        self._call("tactile_view_set_transform", ctypes.byref(_Transform(*t)))
+
+    @property
+    def tag(self) -> int:
+        return self._get("tactile_view_get_tag", c_int64).value
+
+    @tag.setter
+    def tag(self, tag: int) -> None:
+        self._call("tactile_view_set_tag", _int(tag, 64, "tag"))
+
+    @property
+    def flags(self) -> ViewFlag:
+        return ViewFlag(self._get("tactile_view_get_flags", c_uint32).value)
+
+    @flags.setter
+    def flags(self, flags: ViewFlag) -> None:
+        """Makes the flags exactly `flags` (unknown bits raise OUT_OF_RANGE before anything changes)."""
+        self.set_flags(flags, True)
+        self.set_flags(_ALL_VIEW_FLAGS & ~ViewFlag(flags & _ALL_VIEW_FLAGS), False)
+
+    def set_flags(self, flags: ViewFlag, on: bool = True) -> None:
+        """Sets (on) or clears the bits in `flags`, leaving the others."""
+        self._call("tactile_view_set_flags", _uint(flags, 32, "flags"), 1 if on else 0)
+
+    @property
+    def user_data(self) -> Optional[int]:
+        """The pointer-sized integer handed back in every delivery to this view (None = NULL, the default)."""
+        return self._get("tactile_view_get_user_data", c_void_p).value
+
+    @user_data.setter
+    def user_data(self, value: Optional[int]) -> None:
+        self._call("tactile_view_set_user_data", None if value is None else _uint(value, 64, "user_data") or None)
+
+
+__all__ = ["App", "View", "TactileError", "Event", "Touch", "Delivery", "Counters", "RouteCounters", "TreeStats",
+           "Point", "Rect", "Transform", "Status", "EventKind", "Phase", "MotionCode", "SystemCode", "LoopMode",
+           "AppFlag", "ViewFlag", "MotionPhase", "SceneKind", "touch", "shake", "system", "window_id",
+           "library_version", "library_path", "lib", "VERSION"]
