@@ -88,6 +88,7 @@ extension UIView {
 
     /// `willMove(toWindow:)` to this view and its subtree, pre-order.
     func sendWillMove(toWindow newWindow: UIWindow?) {
+        owningController?.rootViewWillMove(toWindow: newWindow)  // appearance (D-02, D-03)
         willMove(toWindow: newWindow)
         for subview in subviews { subview.sendWillMove(toWindow: newWindow) }
     }
@@ -98,6 +99,7 @@ extension UIView {
         if window != nil, !layoutState.hasDrawn, layoutState.dirtyRect == nil { setNeedsDisplay() }
         didMoveToWindow()
         for subview in subviews { subview.sendDidMoveToWindow() }
+        owningController?.rootViewDidMoveToWindow()  // after the whole subtree moved (D-02, D-03)
     }
 
     private var isFirstResponderInSubtree: Bool {
