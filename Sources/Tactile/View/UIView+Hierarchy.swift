@@ -72,6 +72,9 @@ extension UIView {
         if oldWindow != nil, oldWindow !== newWindow { UIApplication.shared.cancelTouches(inSubtreeOf: view) }
         oldParent?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
+        if oldWindow !== newWindow, let controller = view.owningController {
+            controller.rootViewWillMove(toWindow: newWindow, newSuperview: self)  // APR-01: before the move
+        }
         if let index { try? tree.insertChild(view.viewID, at: index, of: viewID) } else {
             try? tree.addChild(view.viewID, to: viewID)
         }

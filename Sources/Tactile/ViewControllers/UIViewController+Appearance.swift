@@ -79,13 +79,16 @@ extension UIViewController {
     // MARK: - Window membership (called by UIView)
 
     /// The root view is about to move to `newWindow` (from its current window).
-    func rootViewWillMove(toWindow newWindow: UIWindow?) {
+    /// `newSuperview`: given when called before the tree changes (the moved view itself, so that
+    /// `viewWillAppear(_:)` runs before the view is in the window, APR-01); else the tree's superview is used
+    /// (when adding it is already the new one, when removing still the old one).
+    func rootViewWillMove(toWindow newWindow: UIWindow?, newSuperview: UIView? = nil) {
         guard AppearanceDriver.windowWalkMuted == 0, let root = loadedView else { return }
-        let oldWindow = root.window
+        let superview = newSuperview ?? root.superview
         let before = appearState
-        if newWindow != nil, oldWindow == nil, receivesWindowAppearance(appearing: true) {
+        if newWindow != nil, receivesWindowAppearance(appearing: true, superview: superview) {
             beginAppearance(true, animated: false)
-        } else if newWindow == nil, oldWindow != nil, receivesWindowAppearance(appearing: false) {
+        } else if newWindow == nil, receivesWindowAppearance(appearing: false, superview: superview) {
             beginAppearance(false, animated: false)
         }
         // Only a change this walk started is ended by it; forwarded ones end with the parent, manual ones
@@ -101,13 +104,13 @@ extension UIViewController {
     }
 
     /// D-01 / D-05 / D-09: whether a window move of the root view is one the controller hears about.
-    private func receivesWindowAppearance(appearing: Bool) -> Bool {
+    private func receivesWindowAppearance(appearing: Bool, superview: UIView?) -> Bool {
         if let parent = parentLink {
             guard parent.shouldAutomaticallyForwardAppearanceMethods else { return false }
             return appearing ? (parent.appearState == .appeared || parent.appearState == .appearing)
                 : (appearState == .appeared || appearState == .appearing)
         }
-        return loadedView?.superview is UIWindow
+        return superview is UIWindow
     }
 }
 
