@@ -183,7 +183,14 @@ extension UIViewController {
             return TactileDiagnostics.report(api, "Attempt to dismiss from \(self) while a presentation or dismiss is in progress")
         }
         let covers = first.coversPresenter
-        let hostView = host.loadedView
+        // A covered presenter's view may have been unloaded meanwhile (iPhone OS 3, B-08): it loads again here,
+        // before its viewWillAppear, in the place the presented view had.
+        let reloads = covers && !host.isViewLoaded
+        let hostView: UIView? = covers ? host.view : host.loadedView
+        if reloads, let hostView, let firstView = first.loadedView {
+            hostView.frame = firstView.frame
+            hostView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
         let dismissedViews = chain.reversed().compactMap(\.loadedView)
         let visible = chain.reversed().filter { $0.appearState == .appeared || $0.appearState == .appearing }
         for vc in chain { vc.beingDismissed = true }
