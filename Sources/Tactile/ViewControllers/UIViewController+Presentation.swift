@@ -142,6 +142,7 @@ extension UIViewController {
             presentedView.frame = window.bounds
         }
         presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        vc.presentationContainer = container
         AppearanceDriver.muted {
             if covers { host.beginAppearance(false, animated: animated) }
             vc.beginAppearance(true, animated: animated)
@@ -187,8 +188,8 @@ extension UIViewController {
         // before its viewWillAppear, in the place the presented view had.
         let reloads = covers && !host.isViewLoaded
         let hostView: UIView? = covers ? host.view : host.loadedView
-        if reloads, let hostView, let firstView = first.loadedView {
-            hostView.frame = firstView.frame
+        if reloads, let hostView, let container = first.presentationContainer {
+            hostView.frame = first.loadedView?.frame ?? container.bounds
             hostView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         }
         let dismissedViews = chain.reversed().compactMap(\.loadedView)
@@ -198,8 +199,13 @@ extension UIViewController {
             for vc in visible { vc.beginAppearance(false, animated: animated) }
             if covers, let hostView {
                 host.beginAppearance(true, animated: animated)
-                if let firstView = first.loadedView, let container = firstView.superview {
-                    container.insertSubview(hostView, belowSubview: firstView)
+                // Back where it was: below the lowest dismissed view still in the presentation's container.
+                if let container = first.presentationContainer {
+                    if let below = chain.compactMap(\.loadedView).first(where: { $0.superview === container }) {
+                        container.insertSubview(hostView, belowSubview: below)
+                    } else {
+                        container.addSubview(hostView)
+                    }
                 }
             }
         }

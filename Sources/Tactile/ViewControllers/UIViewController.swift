@@ -361,6 +361,9 @@ open class UIViewController: UIResponder {
     var transitionInFlight = false
     /// Set on a presented controller: its presentation removed the presenter's view (a covering style).
     var coversPresenter = false
+    /// Set on a presented controller: the view its presented view was added to (the window, or the
+    /// presentation context's superview).
+    weak var presentationContainer: UIView?
 }
 
 /// The edit button's target: toggles its controller's edit mode (H-03).
