@@ -48,6 +48,10 @@ open class UIApplication: UIResponder {
         didSet { updateAcceptance() }
     }
     private(set) var terminated = false
+    /// ``TactileHost/behavior``: which UIKit generation the object model follows.
+    var behavior: TactileBehavior = .modern
+    /// ``TactileHost/transitionDuration``, in seconds.
+    var transitionDuration: TimeInterval = 0.3
 
     /// Shake-to-edit (undo) support. True by default, as on current iOS (the iPhone OS 3 guide, D-02, said
     /// false).
@@ -275,9 +279,11 @@ open class UIApplication: UIResponder {
         UIPasteboard.applicationWillTerminate()  // S-02: non-persistent app pasteboards go with the app
     }
 
-    /// The delegate's `applicationDidReceiveMemoryWarning`, then the notification (C-01).
+    /// The delegate's `applicationDidReceiveMemoryWarning`, then every live view controller's
+    /// `didReceiveMemoryWarning()` (B-07, MEM-02), then the notification (C-01).
     func receiveMemoryWarning() {
         delegate?.applicationDidReceiveMemoryWarning(self)
+        UIViewController.broadcastMemoryWarning()
         NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
     }
 

@@ -72,6 +72,9 @@ extension UIView {
         if oldWindow != nil, oldWindow !== newWindow { UIApplication.shared.cancelTouches(inSubtreeOf: view) }
         oldParent?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
+        if oldWindow !== newWindow, let controller = view.owningController {
+            controller.rootViewWillMove(toWindow: newWindow, newSuperview: self)  // APR-01: before the move
+        }
         if let index { try? tree.insertChild(view.viewID, at: index, of: viewID) } else {
             try? tree.addChild(view.viewID, to: viewID)
         }
@@ -88,6 +91,7 @@ extension UIView {
 
     /// `willMove(toWindow:)` to this view and its subtree, pre-order.
     func sendWillMove(toWindow newWindow: UIWindow?) {
+        owningController?.rootViewWillMove(toWindow: newWindow)  // appearance (D-02, D-03)
         willMove(toWindow: newWindow)
         for subview in subviews { subview.sendWillMove(toWindow: newWindow) }
     }
@@ -98,6 +102,7 @@ extension UIView {
         if window != nil, !layoutState.hasDrawn, layoutState.dirtyRect == nil { setNeedsDisplay() }
         didMoveToWindow()
         for subview in subviews { subview.sendDidMoveToWindow() }
+        owningController?.rootViewDidMoveToWindow()  // after the whole subtree moved (D-02, D-03)
     }
 
     private var isFirstResponderInSubtree: Bool {

@@ -33,9 +33,18 @@ extension UIView {
     func runLayoutIfNeeded() {
         if layoutState.needsLayout {
             layoutState.needsLayout = false
-            layoutSubviews()
+            performLayout()
         }
         for subview in subviews { subview.runLayoutIfNeeded() }
+    }
+
+    /// `layoutSubviews()`, bracketed by the owning view controller's `viewWillLayoutSubviews()` and
+    /// `viewDidLayoutSubviews()` when this is a controller's root view (LAY-01).
+    func performLayout() {
+        guard let controller = owningController else { return layoutSubviews() }
+        controller.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller.viewDidLayoutSubviews()
     }
 
     func requestDisplay(_ rect: CGRect?) {
@@ -130,7 +139,7 @@ extension ViewWorld {
         }
         for view in inWindows.sorted(by: { $0.depth < $1.depth }) where view.layoutState.needsLayout {
             view.layoutState.needsLayout = false
-            view.layoutSubviews()
+            view.performLayout()
         }
         pendingLayout.append(contentsOf: waiting.map { WeakView(view: $0) })
     }

@@ -290,8 +290,8 @@ open class UIView: UIResponder {
     open override var next: UIResponder? { owningController ?? superview }
 
     /// The view controller whose root view this is (set by the controller; its own `next` continues at
-    /// this view's superview).
-    weak var owningController: UIResponder?
+    /// this view's superview). Private to the controller (I-04): there is no public setter.
+    weak var owningController: UIViewController?
 
     override var isEligibleFirstResponder: Bool { window != nil }
 }

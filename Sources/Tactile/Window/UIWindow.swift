@@ -58,8 +58,42 @@ open class UIWindow: UIView {
     open override var isHidden: Bool {
         didSet {
             guard oldValue != isHidden else { return }
+            if !isHidden { installRootViewIfPossible() }
             UIApplication.shared.windowVisibilityChanged(self)
         }
+    }
+
+    // MARK: - Root view controller (LCH-02 … LCH-04, T-01, D-06)
+
+    /// The window's root view controller (LCH-04). Its view is added to the window and sized to fill it
+    /// (flexible width and height) when the window is visible — at once, or when the window is shown
+    /// (`makeKeyAndVisible()`); until then the view is not even loaded (LCH-03). Replacing the root removes
+    /// the old root's view first. The root controller gets appearance callbacks as its view enters and
+    /// leaves the window.
+    open var rootViewController: UIViewController? {
+        get { rootController }
+        set {
+            guard newValue !== rootController else { return }
+            if let old = rootController, let oldView = old.viewIfLoaded, oldView.superview === self {
+                oldView.removeFromSuperview()
+            }
+            rootController = newValue
+            if !isHidden { installRootViewIfPossible() }
+        }
+    }
+
+    private var rootController: UIViewController?
+
+    /// Adds the root controller's view (loading it) sized to the window, unless it is already here or the
+    /// controller is covered by a presentation.
+    func installRootViewIfPossible() {
+        guard let root = rootController, root.presentedLink == nil || !(root.presentedLink?.coversPresenter ?? false)
+        else { return }
+        let rootView: UIView = root.view
+        guard rootView.superview !== self else { return }
+        rootView.frame = bounds
+        rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(rootView)
     }
 
     /// Dispatches an event the application sends to this window (K-01, O-04): each view of this window gets

@@ -1,0 +1,54 @@
+import Foundation
+
+/// `UINavigationItem`: what a navigation bar shows while its controller is on top (J-02, N-02 … N-05). A
+/// view controller creates its own lazily (``UIViewController/navigationItem``), titled with the
+/// controller's ``UIViewController/title``.
+@MainActor
+open class UINavigationItem: NSObject {
+    /// The title shown in the centre slot (N-03).
+    open var title: String?
+    /// A custom view shown in the centre slot instead of the title (N-03).
+    open var titleView: UIView?
+    /// Text shown above the bar's controls (N-05).
+    open var prompt: String?
+    /// The item the next controller's back button uses (N-02).
+    open var backBarButtonItem: UIBarButtonItem?
+    /// The back button's title when the next controller is on top (nil: the title).
+    open var backButtonTitle: String?
+    /// True hides the back button.
+    open var hidesBackButton = false
+    /// The left items; the first is ``leftBarButtonItem`` (N-02).
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// The right items; the first is ``rightBarButtonItem`` (N-04).
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    /// With a left item, whether the back button shows beside it (false by default).
+    open var leftItemsSupplementBackButton = false
+
+    /// An item titled `title`.
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    public override init() {
+        super.init()
+    }
+
+    /// The custom left item; it replaces the back button in the slot (N-02).
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The right item (N-04).
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+}

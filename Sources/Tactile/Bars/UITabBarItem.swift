@@ -1,0 +1,46 @@
+import Foundation
+
+/// `UITabBarItem`: a tab's title, image and badge (J-04, P-15, P-20). A view controller's default item
+/// carries its title and no image.
+@MainActor
+open class UITabBarItem: UIBarItem {
+    /// `UITabBarItem.SystemItem` (P-20).
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
+             mostRecent, mostViewed
+    }
+
+    /// A badge shown on the tab; nil removes it (P-15).
+    open var badgeValue: String?
+    /// The image shown while the tab is selected.
+    open var selectedImage: UIImage?
+    /// The system item it was created as, if any.
+    public private(set) var systemItem: SystemItem?
+
+    public override init() {
+        super.init()
+    }
+
+    /// An item with a title, an image and a tag (J-04).
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+
+    /// An item with a title and images for the normal and selected states.
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+
+    /// A standard system tab item (P-20).
+    public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.init()
+        self.systemItem = systemItem
+        self.tag = tag
+    }
+}

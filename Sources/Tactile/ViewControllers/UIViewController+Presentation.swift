@@ -1,0 +1,234 @@
+import Foundation
+
+/// Modal presentation (Q-01 … Q-16, PRS-01 … PRS-09, EXT-PRESENT).
+///
+/// - The presenting controller is the root of the receiver's container chain (for `.currentContext` /
+///   `.overCurrentContext`: the nearest one with ``UIViewController/definesPresentationContext``, else that
+///   root). It owns the presented controller; `presentedViewController` / `presentingViewController`
+///   link them and are also answered for the controllers' descendants.
+/// - The presented view is sized to the window (to the context's frame for the context styles) and added to
+///   the window above the presenter's view.
+/// - A covering presentation (``UIModalPresentationStyle`` `.fullScreen` / `.currentContext`, or any style
+///   under ``TactileBehavior/iPhoneOS3``) removes the presenter's view when it completes, and the order is
+///   Q-08's: presenter `viewWillDisappear` → presented `viewWillAppear` → presented `viewDidAppear` →
+///   presenter `viewDidDisappear` → completion. A sheet style leaves the presenter alone.
+/// - Dismissal (Q-05, PRS-02, PRS-03): sent to a controller that presented, it dismisses its presented
+///   controller and everything that one presented; sent to a presented controller that presents nothing,
+///   it is forwarded to the presenter. Order: the dismissed controllers that are visible
+///   `viewWillDisappear` (top first) → presenter `viewWillAppear` → (links cleared) → presenter
+///   `viewDidAppear` → dismissed `viewDidDisappear` → completion.
+/// - `animated: false` completes synchronously. `animated: true` sends the will-callbacks at once and the
+///   rest when ``TactileHost/transitionDuration`` has elapsed on the run loop clock.
+///
+/// Misuse — presenting a controller that is already presented, has a parent, is on screen, or is the
+/// receiver; presenting from a controller whose view is not in a window, that is already presenting, that
+/// was presented with `.partialCurl`, or while a transition is in progress — is reported through
+/// ``TactileDiagnostics`` (UIKit raises or logs) and changes nothing.
+extension UIViewController {
+    /// The controller this one (or its nearest ancestor) presented (PRS-08).
+    public var presentedViewController: UIViewController? {
+        var c: UIViewController? = self
+        while let x = c {
+            if let p = x.presentedLink { return p }
+            c = x.parentLink
+        }
+        return nil
+    }
+
+    /// The controller that presented this one (or its nearest presented ancestor) (PRS-08).
+    public var presentingViewController: UIViewController? {
+        var c: UIViewController? = self
+        while let x = c {
+            if let p = x.presentingLink { return p }
+            c = x.parentLink
+        }
+        return nil
+    }
+
+    // MARK: - Deprecated API (Q-02 … Q-06, PRS-04)
+
+    /// The presented controller (iPhone OS 3's name for ``presentedViewController``).
+    @available(*, deprecated, renamed: "presentedViewController")
+    public var modalViewController: UIViewController? { presentedViewController }
+
+    /// iPhone OS 3's parent link: under ``TactileBehavior/iPhoneOS3`` the container parent, else the
+    /// presenting controller; under ``TactileBehavior/modern`` the container parent only (iOS 5+).
+    @available(*, deprecated, renamed: "parent")
+    public var parentViewController: UIViewController? {
+        if UIApplication.shared.behavior == .iPhoneOS3 { return parentLink ?? presentingViewController }
+        return parentLink
+    }
+
+    /// iPhone OS 3's `presentModalViewController:animated:` (Q-02, PRS-04): ``present(_:animated:completion:)``
+    /// without a completion.
+    @available(*, deprecated, renamed: "present(_:animated:completion:)")
+    public func presentModalViewController(_ modalViewController: UIViewController, animated: Bool) {
+        present(modalViewController, animated: animated, completion: nil)
+    }
+
+    /// iPhone OS 3's `dismissModalViewControllerAnimated:` (Q-06, PRS-02): ``dismiss(animated:completion:)``
+    /// without a completion.
+    @available(*, deprecated, renamed: "dismiss(animated:completion:)")
+    public func dismissModalViewController(animated: Bool) {
+        dismiss(animated: animated, completion: nil)
+    }
+
+    // MARK: - Present
+
+    /// Whether presenting `vc` covers (and removes) the presenter's view.
+    static func covers(_ vc: UIViewController) -> Bool {
+        if UIApplication.shared.behavior == .iPhoneOS3 { return true }
+        switch vc.modalPresentationStyle {
+        case .fullScreen, .currentContext: return true
+        default: return false
+        }
+    }
+
+    private var rootOfContainerChain: UIViewController {
+        var c = self
+        while let p = c.parentLink { c = p }
+        return c
+    }
+
+    func presentationPresent(_ vc: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        let api = "UIViewController.present(_:animated:completion:)"
+        if vc === self {
+            return TactileDiagnostics.report(api, "Application tried to present modal view controller on itself. Presenting controller is \(self)")
+        }
+        if let presenter = vc.presentingLink {
+            return TactileDiagnostics.report(api, "Application tried to present modally a view controller \(vc) that is already being presented by \(presenter)")
+        }
+        if vc.parentLink != nil {
+            return TactileDiagnostics.report(api, "Application tried to present modally a view controller \(vc) that has a parent view controller \(vc.parentLink!)")
+        }
+        if vc.appearState != .disappeared || vc.loadedView?.window != nil {
+            return TactileDiagnostics.report(api, "Application tried to present modally an active controller \(vc)")
+        }
+        var host = rootOfContainerChain
+        if vc.modalPresentationStyle == .currentContext || vc.modalPresentationStyle == .overCurrentContext {
+            var c: UIViewController? = self
+            while let x = c, !x.definesPresentationContext { c = x.parentLink }
+            host = c ?? host
+        }
+        if host.modalTransitionStyle == .partialCurl, host.presentingLink != nil {
+            return TactileDiagnostics.report(api, "\(host) was presented with UIModalTransitionStylePartialCurl and cannot present (PRS-07)")
+        }
+        if vc.modalTransitionStyle == .partialCurl, !Self.covers(vc) || vc.modalPresentationStyle == .currentContext {
+            return TactileDiagnostics.report(api, "UIModalTransitionStylePartialCurl requires UIModalPresentationFullScreen (PRS-07)")
+        }
+        if let already = host.presentedLink {
+            return TactileDiagnostics.report(api, "Attempt to present \(vc) on \(host) which is already presenting \(already)")
+        }
+        if host.transitionInFlight || host.presentingLink?.transitionInFlight == true {
+            return TactileDiagnostics.report(api, "Attempt to present \(vc) on \(host) while a presentation is in progress")
+        }
+        guard let hostView = host.loadedView, let window = hostView.window else {
+            return TactileDiagnostics.report(api, "Attempt to present \(vc) on \(host) whose view is not in the window hierarchy")
+        }
+
+        host.presentedLink = vc
+        vc.presentingLink = host
+        vc.beingPresented = true
+        let covers = Self.covers(vc)
+        vc.coversPresenter = covers
+        let presentedView: UIView = vc.view
+        let container: UIView
+        if vc.modalPresentationStyle == .currentContext || vc.modalPresentationStyle == .overCurrentContext,
+           let superview = hostView.superview, UIApplication.shared.behavior == .modern {
+            container = superview
+            presentedView.frame = hostView.frame
+        } else {
+            container = window
+            presentedView.frame = window.bounds
+        }
+        presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        vc.presentationContainer = container
+        AppearanceDriver.muted {
+            if covers { host.beginAppearance(false, animated: animated) }
+            vc.beginAppearance(true, animated: animated)
+            container.addSubview(presentedView)
+        }
+        let finish = {
+            AppearanceDriver.muted {
+                if covers { hostView.removeFromSuperview() }
+            }
+            vc.endAppearance()
+            vc.beingPresented = false
+            if covers { host.endAppearance() }
+            host.transitionInFlight = false
+            completion?()
+        }
+        if animated {
+            host.transitionInFlight = true
+            Self.afterTransition(UIApplication.shared.transitionDuration, finish)
+        } else {
+            finish()
+        }
+    }
+
+    // MARK: - Dismiss
+
+    func presentationDismiss(animated: Bool, completion: (() -> Void)?) {
+        let api = "UIViewController.dismiss(animated:completion:)"
+        var host: UIViewController?
+        var c: UIViewController? = self
+        while let x = c, host == nil {
+            if x.presentedLink != nil { host = x }
+            c = x.parentLink
+        }
+        if host == nil { host = presentingViewController }  // PRS-02: forwarded to the presenter
+        guard let host, let first = host.presentedLink else { return }
+        var chain = [first]
+        while let next = chain.last!.presentedLink { chain.append(next) }
+        if host.transitionInFlight || chain.contains(where: \.transitionInFlight) {
+            return TactileDiagnostics.report(api, "Attempt to dismiss from \(self) while a presentation or dismiss is in progress")
+        }
+        let covers = first.coversPresenter
+        // A covered presenter's view may have been unloaded meanwhile (iPhone OS 3, B-08): it loads again here,
+        // before its viewWillAppear, in the place the presented view had.
+        let reloads = covers && !host.isViewLoaded
+        let hostView: UIView? = covers ? host.view : host.loadedView
+        if reloads, let hostView, let container = first.presentationContainer {
+            hostView.frame = first.loadedView?.frame ?? container.bounds
+            hostView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
+        let dismissedViews = chain.reversed().compactMap(\.loadedView)
+        let visible = chain.reversed().filter { $0.appearState == .appeared || $0.appearState == .appearing }
+        for vc in chain { vc.beingDismissed = true }
+        AppearanceDriver.muted {
+            for vc in visible { vc.beginAppearance(false, animated: animated) }
+            if covers, let hostView {
+                host.beginAppearance(true, animated: animated)
+                // Back where it was: below the lowest dismissed view still in the presentation's container.
+                if let container = first.presentationContainer {
+                    if let below = chain.compactMap(\.loadedView).first(where: { $0.superview === container }) {
+                        container.insertSubview(hostView, belowSubview: below)
+                    } else {
+                        container.addSubview(hostView)
+                    }
+                }
+            }
+        }
+        let finish = {
+            AppearanceDriver.muted {
+                for view in dismissedViews { view.removeFromSuperview() }
+            }
+            host.presentedLink = nil
+            for vc in chain {
+                vc.presentingLink = nil
+                vc.presentedLink = nil
+            }
+            if covers { host.endAppearance() }
+            for vc in visible { vc.endAppearance() }
+            for vc in chain { vc.beingDismissed = false }
+            host.transitionInFlight = false
+            completion?()
+        }
+        if animated {
+            host.transitionInFlight = true
+            Self.afterTransition(UIApplication.shared.transitionDuration, finish)
+        } else {
+            finish()
+        }
+    }
+}

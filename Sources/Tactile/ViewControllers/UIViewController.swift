@@ -1,0 +1,380 @@
+import Foundation
+
+/// `UIViewController`: manages one view hierarchy and takes part in the responder chain (A, B, H, I, J;
+/// VL, EDT, RSP). Its pieces live beside this file: appearance callbacks (`+Appearance`), containment
+/// (`+Containment`), modal presentation (`+Presentation`) and memory warnings (`+MemoryWarnings`).
+///
+/// - The view loads lazily (B-01, B-02, VL-01): the first ``view`` access calls ``loadView()`` and then
+///   ``viewDidLoad()``, once per load.
+/// - The controller sits in the responder chain between its root view and that view's superview (I-02,
+///   RSP-02); the link cannot be changed by the app (I-04).
+@MainActor
+open class UIViewController: UIResponder {
+    // MARK: - Creating (B-14, VL-09, VL-10)
+
+    /// The nib name given at init (nil: none). Headless there are no nibs: the default ``loadView()`` makes
+    /// an empty view (B-03 (c)).
+    open private(set) var nibName: String?
+    /// The bundle given at init (nil: the main bundle).
+    open private(set) var nibBundle: Bundle?
+
+    /// The designated initializer (VL-09): records the nib name and bundle; nothing is loaded until ``view``
+    /// is read.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+        Self.registerLive(self)
+    }
+
+    /// `UIViewController()` is `init(nibName: nil, bundle: nil)`.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Controllers decoded from an archive start like `init(nibName: nil, bundle: nil)` (there is no nib
+    /// loading here).
+    public required init?(coder: NSCoder) {
+        super.init()
+        Self.registerLive(self)
+    }
+
+    isolated deinit {
+        loadedView?.owningController = nil
+    }
+
+    // MARK: - The view (B-01 … B-06, B-09, VL-01 … VL-07)
+
+    /// The loaded root view, nil while none is loaded.
+    var loadedView: UIView?
+
+    /// The root view. Reading it loads it when needed (``loadView()`` then ``viewDidLoad()``, B-02); later
+    /// reads return the same object (B-01). Assigning nil drops the view, so the next read loads again
+    /// (VL-07). A view can belong to one controller only (VL-08): assigning another controller's root view
+    /// is misuse (UIKit raises).
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { setView(newValue) }
+    }
+
+    /// The root view if it is loaded, else nil; never loads (VL-06).
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// True while the view is in memory; never loads it (VL-06).
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view if it is not loaded yet (B-02).
+    open func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        if loadedView == nil {
+            // B-06: modern UIKit raises when loadView leaves no view; Tactile reports it and installs an empty one.
+            TactileDiagnostics.report("UIViewController.loadView()",
+                                      "\(type(of: self)) loadView did not assign a view; using an empty UIView")
+            setView(UIView(frame: .zero))
+        }
+        viewDidLoad()
+    }
+
+    private var isLoadingView = false
+
+    /// Creates the view (B-03, VL-02). The default makes an empty `UIView` (headless: no nibs). An override
+    /// builds the hierarchy, assigns its root to ``view`` and must not call `super` (B-04, VL-03). Never call
+    /// it directly (VL-04).
+    open func loadView() {
+        setView(UIView(frame: .zero))
+    }
+
+    /// Called once after each load, with the view in memory (B-02, G-03, VL-05). The default does nothing.
+    open func viewDidLoad() {}
+
+    func setView(_ newView: UIView?) {
+        if newView === loadedView { return }
+        if let newView, let other = newView.owningController, other !== self {
+            return TactileDiagnostics.report("UIViewController.view",
+                                             "\(newView) is the view of \(other); a view belongs to one view controller (VL-08)")
+        }
+        loadedView?.owningController = nil
+        loadedView = newView
+        newView?.owningController = self
+    }
+
+    // MARK: - Identity and bar models (J, NAV-01, VL-12)
+
+    /// A human-readable title (J-01, VL-12). Setting it also titles the navigation item and the tab bar item
+    /// when they exist, as UIKit does.
+    open var title: String? {
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
+    }
+
+    private var storedNavigationItem: UINavigationItem?
+    private var storedTabBarItem: UITabBarItem?
+
+    /// The controller's navigation item, created on first access, titled with ``title`` (J-02, NAV-01).
+    open var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem()
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+
+    /// True once ``navigationItem`` has been created (Tactile extension, for tests of J-02).
+    public var hasNavigationItem: Bool { storedNavigationItem != nil }
+
+    /// The tab's item: by default the controller's title and no image (J-04). Replaceable.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+
+    /// The items a navigation controller's toolbar shows while this controller is on top (J-03); nil by
+    /// default.
+    open var toolbarItems: [UIBarButtonItem]?
+
+    /// Sets ``toolbarItems`` (O-03).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    /// Read by a navigation controller on push and pop (J-07). False by default.
+    open var hidesBottomBarWhenPushed = false
+
+    /// Whether the view may extend under a translucent status bar (E-01; deprecated in iOS 7). False by
+    /// default.
+    @available(*, deprecated, message: "Use edgesForExtendedLayout")
+    open var wantsFullScreenLayout: Bool {
+        get { storedWantsFullScreenLayout }
+        set { storedWantsFullScreenLayout = newValue }
+    }
+    private var storedWantsFullScreenLayout = false
+
+    /// The interface orientation (F-01: portrait; rotation is not modelled yet).
+    @available(*, deprecated, message: "Use the window scene's interfaceOrientation")
+    open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+
+    // MARK: - Editing (H-01 … H-03, EDT-01 … EDT-03)
+
+    /// True in edit mode. Setting it calls ``setEditing(_:animated:)`` without animation (H-02, EDT-03).
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingState = false
+
+    /// Switches edit mode (H-01). Overrides must call `super`, which records the state in ``isEditing`` and
+    /// keeps ``editButtonItem`` in step (Edit / Done).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        if let item = storedEditButtonItem { Self.configureEditButton(item, editing: editing) }
+    }
+
+    private var storedEditButtonItem: UIBarButtonItem?
+    private var editButtonTarget: EditButtonTarget?
+
+    /// A bar button item that toggles edit mode (H-03, EDT-02): titled "Edit" (style `.plain`) outside edit
+    /// mode and "Done" (style `.done`) in it; a tap calls ``setEditing(_:animated:)`` with the negated state,
+    /// animated. The same item is returned every time.
+    open var editButtonItem: UIBarButtonItem {
+        if let item = storedEditButtonItem { return item }
+        let target = EditButtonTarget(controller: self)
+        let item = UIBarButtonItem(title: nil, style: .plain, target: target, action: EditButtonTarget.action)
+        Self.configureEditButton(item, editing: isEditing)
+        editButtonTarget = target
+        storedEditButtonItem = item
+        return item
+    }
+
+    static func configureEditButton(_ item: UIBarButtonItem, editing: Bool) {
+        item.title = editing ? "Done" : "Edit"
+        item.style = editing ? .done : .plain
+        item.possibleTitles = ["Edit", "Done"]
+    }
+
+    // MARK: - Responder chain (I-01 … I-06, RSP-01 … RSP-03)
+
+    /// The next responder (RSP-02): the root view's superview (for a window's root controller, the window).
+    /// A presented controller continues at its presenting controller (UIKit's documented rule); a controller
+    /// whose view is in no hierarchy continues at its parent.
+    open override var next: UIResponder? {
+        if let presenter = presentingLink { return presenter }
+        return loadedView?.superview ?? parent
+    }
+
+    // MARK: - Appearance (UIViewController+Appearance.swift; D-02 … D-05, APR-01 … APR-08, LAY-01)
+    //
+    // Overridable methods live in the class body (Swift cannot override members declared in extensions);
+    // the machinery is in the extension files.
+
+    /// The view is about to be added to a view hierarchy (D-02, APR-01). The default does nothing.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view was added to a view hierarchy (D-02, APR-02). The default does nothing.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to be removed or covered (D-03, APR-03). The default does nothing.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view was removed or covered (D-03, APR-04). The default does nothing.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the root view lays out its subviews (LAY-01 step 3). The default does nothing.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view laid out its subviews (LAY-01 step 5). The default does nothing.
+    open func viewDidLayoutSubviews() {}
+
+    /// Whether this controller forwards its appearance callbacks to its children (true by default, APR-07).
+    /// A container that returns false drives its children with ``beginAppearanceTransition(_:animated:)``
+    /// and ``endAppearanceTransition()``.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance change (EXT-APPEARANCE): `viewWillAppear(_:)` (true) or `viewWillDisappear(_:)`
+    /// (false), unless the controller is already in that state.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated)
+    }
+
+    /// Ends the change begun by ``beginAppearanceTransition(_:animated:)``: `viewDidAppear(_:)` or
+    /// `viewDidDisappear(_:)`.
+    open func endAppearanceTransition() {
+        endAppearance()
+    }
+
+    // MARK: - Containment (UIViewController+Containment.swift; CON-01 … CON-10)
+
+    /// The container this controller is a child of (CON-09).
+    open var parent: UIViewController? { parentLink }
+
+    /// The children, in the order they were added (CON-09).
+    open var children: [UIViewController] { childList }
+
+    /// Makes `childController` a child (CON-06): calls its `willMove(toParent: self)` first (not
+    /// `didMove(toParent:)`, which the container calls after adding the view). Adding the receiver itself
+    /// or one of its ancestors is misuse (UIKit raises): reported, nothing changes.
+    open func addChild(_ childController: UIViewController) {
+        containmentAdd(childController)
+    }
+
+    /// Removes the receiver from its parent (CON-07) and then calls `didMove(toParent: nil)`. Without a
+    /// parent it does nothing.
+    open func removeFromParent() {
+        containmentRemove()
+    }
+
+    /// Called before the controller is added to (or, with nil, removed from) a container. The default
+    /// marks the removal for ``isMovingFromParent``.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil, parentLink != nil { movingFromParent = true }
+    }
+
+    /// Called after the controller was added to (or removed from) a container. The default ends
+    /// ``isMovingToParent``.
+    open func didMove(toParent parent: UIViewController?) {
+        if parent != nil { movingToParent = false }
+    }
+
+    /// Swaps two children (CON-08): `fromViewController`'s view is replaced in its superview by
+    /// `toViewController`'s, `animations` runs at once, and — after `duration` seconds on the run loop
+    /// clock (at the next iteration for 0) — the appearance callbacks end and `completion(true)` runs. Both
+    /// must be children of the receiver (UIKit raises otherwise): reported, nothing happens.
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                         duration: TimeInterval, options: UIView.AnimationOptions = [],
+                         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        containmentTransition(from: fromViewController, to: toViewController, duration: duration,
+                              animations: animations, completion: completion)
+    }
+
+    // MARK: - Presentation (UIViewController+Presentation.swift; Q, PRS)
+
+    /// How the controller animates when presented (Q-07, PRS-05); `.coverVertical` by default.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// How the controller covers its presenter (PRS-09); `.automatic` by default.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Whether a `.currentContext` presentation from a descendant covers this controller's view (PRS-09).
+    open var definesPresentationContext = false
+    /// Whether this presentation context's transition style overrides the presented one's (PRS-09).
+    open var providesPresentationContextTransitionStyle = false
+
+    /// Presents `viewControllerToPresent` (PRS-01, Q-01 … Q-08). See the Presentation extension for the
+    /// rules and the callback order. `completion` runs after the presented controller's `viewDidAppear(_:)`.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        presentationPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller the receiver presented, with everything above it (Q-05, PRS-03); sent to
+    /// a presented controller that presents nothing, it dismisses the receiver itself (PRS-02).
+    /// `completion` runs after the did-callbacks.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentationDismiss(animated: flag, completion: completion)
+    }
+
+    // MARK: - Memory warnings (UIViewController+MemoryWarnings.swift; B-07 … B-12, MEM-01 … MEM-05)
+
+    /// Sent to every live controller on a low-memory warning, visible or not (B-07, MEM-02). Overrides must
+    /// call `super`. Under ``TactileBehavior/iPhoneOS3`` the default releases the view when it is loaded
+    /// and not in a window, then calls `viewWillUnload()` and `viewDidUnload()` (B-08, B-09, MEM-04); under
+    /// ``TactileBehavior/modern`` it does nothing (MEM-01).
+    open func didReceiveMemoryWarning() {
+        memoryWarningDefault()
+    }
+
+    /// Called before the view is released on a memory warning (iPhone OS 3 behaviour only; MEM-04).
+    @available(*, deprecated, message: "Views are no longer unloaded on memory warnings (iOS 6)")
+    open func viewWillUnload() {}
+
+    /// Called after the view was released on a memory warning (B-09; iPhone OS 3 behaviour only).
+    @available(*, deprecated, message: "Views are no longer unloaded on memory warnings (iOS 6)")
+    open func viewDidUnload() {}
+
+    // MARK: - State shared with the other files
+
+    var appearanceAnimated = false
+    /// The current appearance change was started by the root view's window move.
+    var appearanceFromWindow = false
+
+    /// The container parent (``parent``), held weakly: the parent holds its children.
+    weak var parentLink: UIViewController?
+    /// The children, in the order they were added.
+    var childList: [UIViewController] = []
+    /// The controller this one presented (held strongly: the presenter owns it, Q-16).
+    var presentedLink: UIViewController?
+    /// The controller that presented this one.
+    weak var presentingLink: UIViewController?
+
+    /// The appearance state (UIKit's `_appearState`).
+    var appearState: AppearState = .disappeared
+    var movingToParent = false
+    var movingFromParent = false
+    var beingPresented = false
+    var beingDismissed = false
+    /// A presentation or dismissal this controller's presentation is in the middle of (animated).
+    var transitionInFlight = false
+    /// Set on a presented controller: its presentation removed the presenter's view (a covering style).
+    var coversPresenter = false
+    /// Set on a presented controller: the view its presented view was added to (the window, or the
+    /// presentation context's superview).
+    weak var presentationContainer: UIView?
+}
+
+/// The edit button's target: toggles its controller's edit mode (H-03).
+@MainActor
+final class EditButtonTarget: NSObject, UIActionHandling {
+    static let action = Selector("_toggleEditing:")
+    weak var controller: UIViewController?
+    init(controller: UIViewController) { self.controller = controller }
+    func handlesAction(_ action: Selector) -> Bool { action == Self.action }
+    func performAction(_ action: Selector, sender: Any?) {
+        guard let controller else { return }
+        controller.setEditing(!controller.isEditing, animated: true)
+    }
+}
