@@ -53,7 +53,7 @@ struct ViewControllerMemoryWarningTests {
         window.rootViewController = visible
         let view: UIView = visible.view
         log.entries = []
-        TactileHost.simulateMemoryWarning()
+        withExtendedLifetime(unloaded) { TactileHost.simulateMemoryWarning() }  // alive, never loaded
         #expect(log.take() == ["visible.didReceiveMemoryWarning", "unloaded.didReceiveMemoryWarning"])
         #expect(visible.view === view)
     }
