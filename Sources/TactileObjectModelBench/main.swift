@@ -40,12 +40,15 @@ func median(_ xs: [Double]) -> Double {
     return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
 }
 
-func row(_ metric: String, _ value: Double, _ unit: String, reference: Double?, ratio: Double?, budget: String?, pass: Bool?) -> String {
+/// One summary row as a JSON line. `referenceLabel` names the reference for the printed table (perf/bench
+/// keeps it out of summary.json); the default is the packed engine on the same scene.
+func row(_ metric: String, _ value: Double, _ unit: String, reference: Double?, ratio: Double?, budget: String?, pass: Bool?,
+         referenceLabel: String = "packed engine, same scene") -> String {
     func num(_ x: Double?) -> String { x.map { String(format: "%.6g", $0) } ?? "null" }
     let b = budget.map { "\"\($0)\"" } ?? "null"
     let p = (pass ?? true) ? "true" : "false"  // a figure without a budget cannot fail it
     return "{\"metric\": \"\(metric)\", \"value\": \(num(value)), \"unit\": \"\(unit)\", \"reference\": \(num(reference)), "
-        + "\"ratio\": \(num(ratio)), \"budget\": \(b), \"pass\": \(p)}"
+        + "\"ratio\": \(num(ratio)), \"budget\": \(b), \"pass\": \(p), \"reference_label\": \"\(referenceLabel)\"}"
 }
 
 /// Counts touchesMoved calls.
