@@ -41,7 +41,7 @@ extension CApp: TouchDeliverySink {
         case .didBecomeActive:
             isActive = true
             updateAcceptance()
-        case .memoryWarning: break  // no C hook; the input tap sees it
+        case .memoryWarning, .deviceOrientation: break  // no C hook; the input tap sees them
         }
     }
 

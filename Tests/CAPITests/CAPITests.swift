@@ -146,6 +146,20 @@ struct CAPITests {
         #expect(Self.counters(good).errors == 3)
     }
 
+    @Test("ROT-01 TACTILE_SYSTEM_DEVICE_ORIENTATION carries the UIDeviceOrientation in touch_id; values above 6 are invalid events")
+    func deviceOrientationRecord() throws {
+        let app = try Self.makeApp(capacity: 8)
+        defer { _ = tactile_app_destroy(app) }
+        var event = tactile_event(kind: UInt8(TACTILE_EVENT_SYSTEM.rawValue), code: UInt8(TACTILE_SYSTEM_DEVICE_ORIENTATION.rawValue),
+                                  flags: 0, touch_id: 6, window_id: 0, reserved: 0, timestamp_ns: 1, x: 0, y: 0, force: 0, radius: 0)
+        #expect(tactile_post(app, &event) == TACTILE_OK)
+        event.touch_id = 7
+        #expect(tactile_post(app, &event) == TACTILE_ERR_INVALID_EVENT)
+        event.code = 5
+        event.touch_id = 0
+        #expect(tactile_post(app, &event) == TACTILE_ERR_INVALID_EVENT, "no system code 5")
+    }
+
     @Test("A hostile producer: garbage kinds and phases, NaN/∞ coordinates, a full queue — errors and counters")
     func hostileProducer() throws {
         let app = try Self.makeApp(capacity: 4)

@@ -86,6 +86,7 @@ class SystemCode(enum.IntEnum):
     WILL_RESIGN_ACTIVE = 1
     DID_BECOME_ACTIVE = 2
     MEMORY_WARNING = 3
+    DEVICE_ORIENTATION = 4  # touch_id holds the UIDeviceOrientation raw value (0...6)
 
 
 class LoopMode(enum.IntEnum):

@@ -84,7 +84,11 @@ typedef enum tactile_system_code {
     TACTILE_SYSTEM_CANCEL_ALL_TOUCHES = 0,
     TACTILE_SYSTEM_WILL_RESIGN_ACTIVE = 1,
     TACTILE_SYSTEM_DID_BECOME_ACTIVE = 2,
-    TACTILE_SYSTEM_MEMORY_WARNING = 3
+    TACTILE_SYSTEM_MEMORY_WARNING = 3,
+    /** The device's orientation changed: `touch_id` holds the UIDeviceOrientation raw value (0 unknown,
+     *  1 portrait, 2 portrait upside down, 3 landscape left, 4 landscape right, 5 face up, 6 face down);
+     *  any other value is TACTILE_ERR_INVALID_EVENT. Object-model apps rotate (view-controller guide F). */
+    TACTILE_SYSTEM_DEVICE_ORIENTATION = 4
 } tactile_system_code;
 
 /** One input record (48 bytes, plain data). `code` is a tactile_touch_phase, tactile_motion_code or
@@ -93,7 +97,8 @@ typedef struct tactile_event {
     uint8_t kind;          /**< tactile_event_kind */
     uint8_t code;          /**< phase / motion code / system code */
     uint16_t flags;        /**< reserved, pass 0 */
-    uint32_t touch_id;     /**< finger identity, chosen by the producer (touch events) */
+    uint32_t touch_id;     /**< finger identity, chosen by the producer (touch events); the orientation
+                                (TACTILE_SYSTEM_DEVICE_ORIENTATION) */
     uint32_t window_id;    /**< target window: tactile_window_id(window), or 0 for the screen (touch events) */
     uint32_t reserved;     /**< pass 0 */
     uint64_t timestamp_ns; /**< producer's timestamp, nanoseconds (monotonic clock) */

@@ -17,12 +17,15 @@ extension UIApplication {
                 dispatch(frame)
             case .motion(let phase, let timestamp):
                 dispatchMotion(phase, timestamp: timestamp)
-            case .system(let code, _):
+            case .system(let code, let value, _):
                 switch code {
                 case .cancelAllTouches: cancelAllTouchesAndMotion()
                 case .willResignActive: resignActive()
                 case .didBecomeActive: becomeActive()
                 case .memoryWarning: receiveMemoryWarning()
+                case .deviceOrientation:
+                    // The queue validated the value (0 … 6).
+                    deviceOrientationChanged(to: UIDeviceOrientation(rawValue: Int(value)) ?? .unknown)
                 }
             }
         }

@@ -53,6 +53,24 @@ open class UIApplication: UIResponder {
     /// ``TactileHost/transitionDuration``, in seconds.
     var transitionDuration: TimeInterval = 0.3
 
+    // Orientation (UIViewController+Rotation.swift).
+    /// `UIDevice.current.orientation`.
+    var deviceOrientation: UIDeviceOrientation = .portrait
+    /// The interface orientation (``statusBarOrientation``).
+    var currentInterfaceOrientation: UIInterfaceOrientation = .portrait
+    /// `beginGeneratingDeviceOrientationNotifications` nesting; UIKit's own listener is the first.
+    var orientationNotificationDepth = 1
+    /// ``TactileHost/userInterfaceIdiom``.
+    var idiom: UIUserInterfaceIdiom = .phone
+    /// ``TactileHost/supportedInterfaceOrientations`` when set.
+    var infoPlistMask: UIInterfaceOrientationMask?
+    /// ``TactileHost/rotationDuration``, in seconds.
+    var rotationDuration: TimeInterval = 0.4
+    /// A rotation whose animation has not ended yet.
+    var rotationInFlight = false
+    /// A device change arrived during a rotation: re-examined when it ends.
+    var rotationPending = false
+
     /// Shake-to-edit (undo) support. True by default, as on current iOS (the iPhone OS 3 guide, D-02, said
     /// false).
     open var applicationSupportsShakeToEdit = true

@@ -152,6 +152,12 @@ public final class TouchDriver {
     /// The system cancels every touch (an incoming call, F-10).
     public func systemCancel() { post { input throws(EventQueue.PostError) in try input.post(.cancelAllTouches, timestamp: now) } }
 
+    /// The device turns to `orientation` (F-04): posted and routed at once; an animated rotation still
+    /// completes on the run loop clock (``TactileHost/rotationDuration``).
+    public func rotate(to orientation: UIDeviceOrientation) {
+        post { input throws(EventQueue.PostError) in try input.deviceOrientation(orientation, timestamp: now) }
+    }
+
     private func post(_ body: (TouchInput) throws(EventQueue.PostError) -> Void) {
         do {
             try body(TouchInput(queue: app.events))

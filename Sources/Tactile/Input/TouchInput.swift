@@ -60,6 +60,21 @@ public struct TouchInput: Sendable {
         try queue.post(.system(system, timestamp: Self.nanoseconds(timestamp)))
     }
 
+    /// Posts a change of the device's physical orientation (F-04, ROT-01): the main run loop updates
+    /// `UIDevice.current.orientation`, rotates the interface when the top full-screen view controller and the
+    /// app allow it (F-05 … F-08, ROT-03 … ROT-11), then posts `UIDevice.orientationDidChangeNotification`.
+    public func deviceOrientation(_ orientation: UIDeviceOrientation, timestamp: TimeInterval = 0) throws(EventQueue.PostError) {
+        try queue.post(.deviceOrientation(UInt32(orientation.rawValue), timestamp: Self.nanoseconds(timestamp)))
+    }
+
+    /// Posts a device-orientation record with a raw `UIDeviceOrientation` value, as a C producer would. A
+    /// value outside 0 … 6 is bad input: refused with `.invalid(.unknownCode, index: 0)` and counted in the
+    /// queue's `rejectedInvalid`.
+    public func deviceOrientation(rawValue: Int, timestamp: TimeInterval = 0) throws(EventQueue.PostError) {
+        try queue.post(.deviceOrientation(UInt32(clamping: rawValue < 0 ? Int(UInt32.max) : rawValue),
+                                          timestamp: Self.nanoseconds(timestamp)))
+    }
+
     static func nanoseconds(_ seconds: TimeInterval) -> UInt64 {
         seconds.isFinite && seconds > 0 ? UInt64(min(seconds * 1e9, Double(UInt64.max / 2))) : 0
     }

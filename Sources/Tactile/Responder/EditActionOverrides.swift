@@ -34,7 +34,7 @@ enum EditActionOverrides {
     }
 
     /// The metadata's words after its address point, or nil when its header is implausible.
-    private static func metadata(_ cls: AnyClass) -> (UnsafePointer<UInt>, Int)? {
+    static func metadata(_ cls: AnyClass) -> (UnsafePointer<UInt>, Int)? {
         let p = unsafeBitCast(cls, to: UnsafeRawPointer.self)
         // Swift class metadata without Objective-C interop: kind, superclass, flags, instance address point,
         // instance size, alignment mask + reserved, class size, class address point, description, ivar

@@ -125,6 +125,11 @@ extension UIViewController {
         guard let hostView = host.loadedView, let window = hostView.window else {
             return TactileDiagnostics.report(api, "Attempt to present \(vc) on \(host) whose view is not in the window hierarchy")
         }
+        // PRS-10, ROT-04, ROT-16: a full-screen presentation makes `vc` the orientation decider.
+        if Self.covers(vc), vc.modalPresentationStyle != .currentContext,
+           !UIApplication.shared.prepareOrientation(forPresenting: vc, in: window) {
+            return
+        }
 
         host.presentedLink = vc
         vc.presentingLink = host
@@ -186,9 +191,9 @@ extension UIViewController {
         let covers = first.coversPresenter
         // A covered presenter's view may have been unloaded meanwhile (iPhone OS 3, B-08): it loads again here,
         // before its viewWillAppear, in the place the presented view had.
-        let reloads = covers && !host.isViewLoaded
         let hostView: UIView? = covers ? host.view : host.loadedView
-        if reloads, let hostView, let container = first.presentationContainer {
+        // ROT-14: the uncovered view takes the current size (the interface may have turned meanwhile).
+        if covers, let hostView, let container = first.presentationContainer {
             hostView.frame = first.loadedView?.frame ?? container.bounds
             hostView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         }
@@ -222,6 +227,7 @@ extension UIViewController {
             for vc in visible { vc.endAppearance() }
             for vc in chain { vc.beingDismissed = false }
             host.transitionInFlight = false
+            if covers { UIApplication.shared.orientationAfterDismissal() }
             completion?()
         }
         if animated {

@@ -162,9 +162,81 @@ open class UIViewController: UIResponder {
     }
     private var storedWantsFullScreenLayout = false
 
-    /// The interface orientation (F-01: portrait; rotation is not modelled yet).
+    /// The current interface orientation (ROT-12): the app's (``UIApplication/statusBarOrientation``),
+    /// portrait at launch (F-01). During a two-step rotation it is still the old value in
+    /// `willAnimateFirstHalfOfRotation(to:duration:)` and the new one in
+    /// `willAnimateSecondHalfOfRotation(from:duration:)`; in `willAnimateRotation(to:duration:)` it is new.
     @available(*, deprecated, message: "Use the window scene's interfaceOrientation")
-    open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+    open var interfaceOrientation: UIInterfaceOrientation { UIApplication.shared.currentInterfaceOrientation }
+
+    // MARK: - Rotation (UIViewController+Rotation.swift; F, ROT)
+
+    /// Whether the controller lets the interface rotate (ROT-06 step 1; iOS 6+). Asked only of the top
+    /// full-screen controller. True by default.
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientations the controller supports (ROT-06 step 2), intersected with the app's mask. Read only
+    /// of the top full-screen controller, and only when ``shouldAutorotate`` is true. Default (ROT-08):
+    /// `.allButUpsideDown` for the phone idiom, `.all` for the pad.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIApplication.shared.idiom == .pad ? .all : .allButUpsideDown
+    }
+
+    /// The orientation a full-screen presentation of this controller shows in when the current one is not
+    /// supported (ROT-04, ROT-05). Default: the current interface orientation (the first supported one is
+    /// used when that is not supported).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        UIApplication.shared.currentInterfaceOrientation
+    }
+
+    /// The root view is about to change size (a rotation swaps its width and height). The default forwards
+    /// the message to the visible children; overrides must call `super`. `coordinator` runs the blocks given
+    /// to `animate(alongsideTransition:completion:)`: animations with the new size and orientation in place,
+    /// completions when the rotation ends.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in rotationChildren { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// iPhone OS 3's autorotation question (F-01, F-02, F-07, ROT-17), asked of the top full-screen
+    /// controller under ``TactileBehavior/iPhoneOS3`` only. The default answers true for `.portrait` only.
+    @available(*, deprecated, message: "Override supportedInterfaceOrientations and shouldAutorotate")
+    open func shouldAutorotateToInterfaceOrientation(_ interfaceOrientation: UIInterfaceOrientation) -> Bool {
+        interfaceOrientation == .portrait
+    }
+
+    /// The interface is about to rotate (F-07 (3), ROT-11 (1)); the orientation and bounds are still the old
+    /// ones. The default does nothing.
+    @available(*, deprecated, message: "Implement viewWillTransition(to:with:) instead")
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+
+    /// One-step rotation, inside the animation (ROT-11 (3)): the orientation and the bounds are already the
+    /// new ones. The default does nothing.
+    @available(*, deprecated, message: "Implement viewWillTransition(to:with:) instead")
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+
+    /// The rotation ended (F-07 (5), F-08 (9), ROT-11 (5)); the argument is the **old** orientation. The
+    /// default does nothing.
+    @available(*, deprecated, message: "Implement viewWillTransition(to:with:) instead")
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+
+    /// Two-step rotation, first half (F-08 (4)); ``interfaceOrientation`` is still the old one (ROT-12).
+    /// Overriding it (or either other half-step method) selects the two-step path (F-06) under
+    /// ``TactileBehavior/iPhoneOS3``.
+    @available(*, deprecated, message: "Use willAnimateRotation(to:duration:) or viewWillTransition(to:with:)")
+    open func willAnimateFirstHalfOfRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+
+    /// Two-step rotation: the first half ended (F-08 (6)).
+    @available(*, deprecated, message: "Use willAnimateRotation(to:duration:) or viewWillTransition(to:with:)")
+    open func didAnimateFirstHalfOfRotation(to toInterfaceOrientation: UIInterfaceOrientation) {}
+
+    /// Two-step rotation, second half (F-08 (7)); the argument is the old orientation and
+    /// ``interfaceOrientation`` is already the new one (ROT-12).
+    @available(*, deprecated, message: "Use willAnimateRotation(to:duration:) or viewWillTransition(to:with:)")
+    open func willAnimateSecondHalfOfRotation(from fromInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+
+    /// Whether the legacy rotation callbacks reach the visible children (ROT-13, APR-07). True by default.
+    @available(*, deprecated, message: "Manually forward viewWillTransition(to:with:)")
+    open var shouldAutomaticallyForwardRotationMethods: Bool { true }
 
     // MARK: - Editing (H-01 … H-03, EDT-01 … EDT-03)
 

@@ -30,7 +30,14 @@ public struct EventRecord: Sendable, Hashable {
         case willResignActive = 1
         case didBecomeActive = 2
         case memoryWarning = 3
+        /// The device's physical orientation changed: ``systemValue`` holds the new `UIDeviceOrientation` raw
+        /// value (0 unknown … 6 face down); any other value makes the record invalid (``Invalid/unknownCode``).
+        case deviceOrientation = 4
     }
+
+    /// The largest `UIDeviceOrientation` raw value a ``SystemCode/deviceOrientation`` record may carry
+    /// (`faceDown`).
+    public static let maxDeviceOrientation: UInt32 = 6
 
     /// Why a record was refused.
     public enum Invalid: Error, Sendable, Hashable {
@@ -92,6 +99,17 @@ public struct EventRecord: Sendable, Hashable {
         EventRecord(kind: .system, code: code.rawValue, timestamp: timestamp)
     }
 
+    /// A device-orientation change to the `UIDeviceOrientation` whose raw value is `orientation` (carried in
+    /// the `touchID` field, ``systemValue``).
+    @inlinable
+    public static func deviceOrientation(_ orientation: UInt32, timestamp: UInt64) -> EventRecord {
+        EventRecord(kind: .system, code: SystemCode.deviceOrientation.rawValue, touchID: orientation, timestamp: timestamp)
+    }
+
+    /// A system record's value (the `touchID` field): the orientation of a ``SystemCode/deviceOrientation``
+    /// record; unused (0) by the other system codes.
+    @inlinable public var systemValue: UInt32 { touchID }
+
     /// What the record carries (nil for a malformed record, which ``validate()`` refuses).
     @inlinable public var kind: Kind? { Kind(rawValue: rawKind) }
 
@@ -112,7 +130,9 @@ public struct EventRecord: Sendable, Hashable {
         switch rawKind {
         case Kind.touch.rawValue: known = code <= TouchPhase.cancelled.rawValue
         case Kind.motion.rawValue: known = code <= MotionCode.shakeCancelled.rawValue
-        case Kind.system.rawValue: known = code <= SystemCode.memoryWarning.rawValue
+        case Kind.system.rawValue:
+            known = code < SystemCode.deviceOrientation.rawValue
+                || (code == SystemCode.deviceOrientation.rawValue && touchID <= Self.maxDeviceOrientation)
         default: known = false
         }
         if !known { return .unknownCode }

@@ -30,7 +30,7 @@ extension TouchRouter {
             switch step {
             case .touches(let frame): deliver(frame, to: sink)
             case .motion(let phase, let timestamp): sink.motion(phase, timestamp: timestamp)
-            case .system(let code, let timestamp): sink.system(code, timestamp: timestamp)
+            case .system(let code, _, let timestamp): sink.system(code, timestamp: timestamp)
             }
         }
     }

@@ -57,8 +57,9 @@ public final class TouchRouter {
         case touches(Frame)
         /// A shake, after the timing rule.
         case motion(MotionPhase, timestamp: UInt64)
-        /// A system event for the app (resign/become active, memory warning, cancel all touches).
-        case system(EventRecord.SystemCode, timestamp: UInt64)
+        /// A system event for the app (resign/become active, memory warning, cancel all touches, device
+        /// orientation); `value` is the record's ``EventRecord/systemValue`` (the orientation).
+        case system(EventRecord.SystemCode, value: UInt32, timestamp: UInt64)
     }
 
     /// A touch event being delivered.
@@ -227,7 +228,7 @@ public final class TouchRouter {
                 index += 1
                 guard let code = record.system else { continue }
                 log?.system(code, timestamp: record.timestamp)
-                return .system(code, timestamp: record.timestamp)
+                return .system(code, value: record.systemValue, timestamp: record.timestamp)
             default:
                 index += 1  // The queue validates records; nothing else can get here.
             }

@@ -1,0 +1,434 @@
+import Foundation
+
+/// Interface rotation (F-01 … F-16, ROT-01 … ROT-20, PRS-10).
+///
+/// **Input.** A device-orientation record (``TouchInput/deviceOrientation(_:timestamp:)``, C:
+/// `TACTILE_SYSTEM_DEVICE_ORIENTATION` with the raw value in `touch_id`) reaches the main run loop, which
+/// updates `UIDevice.current.orientation`, attempts the rotation, then posts
+/// `UIDevice.orientationDidChangeNotification` (UIKit's own listener runs first, F-04, ROT-01). Unknown, face
+/// up and face down never rotate the interface.
+///
+/// **Who decides** (F-05, ROT-06): the *top full-screen controller* of the key window (else of the first
+/// visible window with a root controller): its ``UIWindow/rootViewController``, or the topmost controller
+/// presented over it with a covering (full-screen) style. Children never vote (ROT-07); nothing else is
+/// asked.
+/// - ``TactileBehavior/modern``: `shouldAutorotate` (false: stop), then — only if true —
+///   `supportedInterfaceOrientations` ∩ the app's mask (the delegate's
+///   `application(_:supportedInterfaceOrientationsFor:)`, by default ``TactileHost/supportedInterfaceOrientations``).
+///   The target must be in the intersection (ROT-03). An empty intersection is misuse UIKit raises for
+///   (`UIApplicationInvalidInterfaceOrientation`): reported through ``TactileDiagnostics``, no rotation.
+///   Masks are read afresh every time (ROT-09).
+/// - ``TactileBehavior/iPhoneOS3``: `shouldAutorotateToInterfaceOrientation(_:)` (default: portrait only,
+///   F-01); false stops everything (F-07 (2)).
+///
+/// **Callbacks** go to the top full-screen controller, then to its visible children (view in the window,
+/// appeared), recursively, parent first, when the parent's `shouldAutomaticallyForwardRotationMethods` is
+/// true (F-11, ROT-11, ROT-13). Covered presenters and controllers off screen get nothing (ROT-14, ROT-15).
+/// The list is fixed when the rotation starts.
+/// - modern, and iPhone OS 3 one-step: [modern only: `viewWillTransition(to:with:)` (its default forwards
+///   to the visible children)] → `willRotate(to:duration:)` → the interface orientation changes, every window
+///   swaps width and height, the root views follow by autoresizing and lay out at once
+///   (`viewWillLayoutSubviews`, `layoutSubviews`, `viewDidLayoutSubviews`) → `willAnimateRotation(to:duration:)`
+///   → the coordinator's animation blocks (in the order given) → *after the duration* → `didRotate(from:)`
+///   (old orientation) → the coordinator's completion blocks.
+/// - iPhone OS 3 two-step (F-06, F-08) — when the top controller's class overrides any of
+///   `willAnimateFirstHalfOfRotation(to:duration:)`, `didAnimateFirstHalfOfRotation(to:)`,
+///   `willAnimateSecondHalfOfRotation(from:duration:)`: `willRotate` → `willAnimateFirstHalf…` (old
+///   orientation, ROT-12) → the orientation and bounds change, layout → *half the duration* →
+///   `didAnimateFirstHalf…` → `willAnimateSecondHalf…` (from: old) → *half the duration* → `didRotate(from:)`.
+///   Detecting an override: Linux has no `respondsToSelector:`/IMP comparison, so the class metadata's vtable
+///   slots of the three methods are compared with `UIViewController`'s (the probe of
+///   `EditActionOverrides`); if the metadata does not look as expected, detection is off and one-step is used.
+///
+/// **Timing.** The did-part runs after ``TactileHost/rotationDuration`` (0.4 s by default) on the run loop
+/// clock (`runLoop.advance(by:)`), synchronously for a duration of 0. While an animated rotation runs, new
+/// touches are not delivered (ROT-20, RSP-05: `beginIgnoringInteractionEvents`), and a further device change
+/// waits: it is examined when the rotation ends.
+///
+/// **Presentation** (modern, PRS-10, ROT-04, ROT-16): a full-screen presentation makes the presented
+/// controller the decider. If its `shouldAutorotate` is true and its mask has nothing in common with the
+/// app's, presenting is misuse (reported, nothing presented). If the current orientation is not in its
+/// mask, the interface turns — without rotation callbacks — to its `preferredInterfaceOrientationForPresentation`
+/// (or, when that is not supported, the device's orientation or the first supported one) before it
+/// appears. After a full-screen dismissal the uncovered controller's view is resized to the window (ROT-14:
+/// no rotation callbacks), the same check runs for the new top, then a rotation to the device's orientation
+/// is attempted.
+extension UIViewController {
+    /// Asks the top full-screen controller again whether the interface may turn to the device's orientation
+    /// (ROT-09), e.g. after its masks changed.
+    public static func attemptRotationToDeviceOrientation() {
+        UIApplication.shared.attemptRotation()
+    }
+
+    /// The children the legacy rotation callbacks and `viewWillTransition(to:with:)` reach: those whose view
+    /// is in the window inside the receiver's view and that have appeared (F-11, ROT-14).
+    var rotationChildren: [UIViewController] {
+        guard let root = loadedView, root.window != nil else { return [] }
+        return childList.filter { child in
+            guard let v = child.loadedView, v.window != nil, v.isDescendant(of: root) else { return false }
+            return child.appearState == .appeared || child.appearState == .appearing
+        }
+    }
+
+    /// The receiver and, parent first, the visible children it forwards rotation callbacks to.
+    var rotationRecipients: [UIViewController] {
+        var out = [self]
+        let legacy: LegacyRotationCallbacks = self
+        if legacy.shouldAutomaticallyForwardRotationMethods {
+            for child in rotationChildren { out += child.rotationRecipients }
+        }
+        return out
+    }
+
+    /// The controller that presented full screen most recently over the chain starting at the receiver.
+    var topFullScreen: UIViewController {
+        var c = self
+        while let p = c.presentedLink, p.coversPresenter { c = p }
+        return c
+    }
+}
+
+// MARK: - Transition coordinator
+
+/// `UIViewControllerTransitionCoordinatorContext`: what a rotation's coordinator blocks are told.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    /// True when the change is animated (a non-zero duration).
+    var isAnimated: Bool { get }
+    /// The duration, in seconds.
+    var transitionDuration: TimeInterval { get }
+    /// Always false for a rotation.
+    var isCancelled: Bool { get }
+    /// Always false for a rotation.
+    var isInteractive: Bool { get }
+}
+
+/// `UIViewControllerTransitionCoordinator`: passed to `viewWillTransition(to:with:)`.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` inside the rotation's animation (after `willAnimateRotation(to:duration:)`) and
+    /// `completion` when it ends (after `didRotate(from:)`), each in the order registered. Returns true.
+    @discardableResult
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// ``animate(alongsideTransition:completion:)`` without a completion.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
+/// The coordinator of one rotation.
+@MainActor
+final class RotationCoordinator: UIViewControllerTransitionCoordinator {
+    let transitionDuration: TimeInterval
+    var isAnimated: Bool { transitionDuration > 0 }
+    var isCancelled: Bool { false }
+    var isInteractive: Bool { false }
+    private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// Set once the animations ran: later animation blocks run at once.
+    private var animating = false
+    private var ended = false
+
+    init(duration: TimeInterval) { transitionDuration = duration }
+
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        if let animation { if animating && !ended { animation(self) } else if !ended { animations.append(animation) } }
+        if let completion { if ended { completion(self) } else { completions.append(completion) } }
+        return true
+    }
+
+    func runAnimations() {
+        animating = true
+        let blocks = animations
+        animations = []
+        for block in blocks { block(self) }
+    }
+
+    func runCompletions() {
+        ended = true
+        let blocks = completions
+        completions = []
+        for block in blocks { block(self) }
+    }
+}
+
+// MARK: - Settings
+
+extension TactileHost {
+    /// The Info.plist `UISupportedInterfaceOrientations` mask (ROT-03, ROT-08): the app's mask when the
+    /// delegate does not implement `application(_:supportedInterfaceOrientationsFor:)`. Default:
+    /// `.allButUpsideDown` for the phone idiom, `.all` for the pad. Reset by every launch.
+    public static var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        get { UIApplication.shared.infoPlistOrientations }
+        set { UIApplication.shared.infoPlistMask = newValue }
+    }
+
+    /// The device idiom (ROT-08): `.phone` by default; `.pad` makes the default masks `.all`.
+    public static var userInterfaceIdiom: UIUserInterfaceIdiom {
+        get { UIApplication.shared.idiom }
+        set { UIApplication.shared.idiom = newValue }
+    }
+
+    /// How long a rotation's animation takes on the run loop clock, in seconds (0.4 by default). The
+    /// did-callbacks run when it has elapsed; 0 makes rotations synchronous.
+    public static var rotationDuration: TimeInterval {
+        get { UIApplication.shared.rotationDuration }
+        set { UIApplication.shared.rotationDuration = max(0, newValue.isFinite ? newValue : 0) }
+    }
+}
+
+extension UIApplication {
+    /// The interface orientation (ROT-10): already the new value in the layout and
+    /// `willAnimateRotation(to:duration:)` of a rotation.
+    @available(*, deprecated, message: "Use the window scene's interfaceOrientation")
+    public var statusBarOrientation: UIInterfaceOrientation { currentInterfaceOrientation }
+
+    /// Sets the interface orientation by hand (ROT-10): it takes effect only when the top full-screen
+    /// controller's `supportedInterfaceOrientations` is empty; the windows then turn, without callbacks.
+    @available(*, deprecated, message: "Explicit setting of the status bar orientation is more limited in iOS 6.0 and later")
+    public func setStatusBarOrientation(_ interfaceOrientation: UIInterfaceOrientation, animated: Bool) {
+        guard interfaceOrientation != .unknown, let top = decidingWindow?.rootViewController?.topFullScreen,
+              top.supportedInterfaceOrientations.isEmpty else { return }
+        turnInterfaceSilently(to: interfaceOrientation)
+    }
+
+    /// The Info.plist mask (set, or the idiom's default).
+    var infoPlistOrientations: UIInterfaceOrientationMask {
+        infoPlistMask ?? (idiom == .pad ? .all : .allButUpsideDown)
+    }
+
+    /// The app's mask for `window` (ROT-06 step 3).
+    func appOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+        delegate?.application(self, supportedInterfaceOrientationsFor: window) ?? infoPlistOrientations
+    }
+
+    /// The window whose top full-screen controller decides: the key window, else the first visible window
+    /// with a root controller.
+    var decidingWindow: UIWindow? {
+        if let key = keyWindow, !key.isHidden, key.rootViewController != nil { return key }
+        return windows.first { !$0.isHidden && $0.rootViewController != nil }
+    }
+
+    /// A device-orientation record (the main run loop's input step).
+    func deviceOrientationChanged(to orientation: UIDeviceOrientation) {
+        deviceOrientation = orientation
+        attemptRotation()
+        if orientationNotificationDepth > 0 {
+            NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: UIDevice.current)
+        }
+    }
+
+    /// Rotates to the device's orientation if the deciding controller (and, modern, the app) allow it.
+    func attemptRotation() {
+        guard let target = UIInterfaceOrientation(device: deviceOrientation), target != currentInterfaceOrientation else { return }
+        if rotationInFlight {
+            rotationPending = true
+            return
+        }
+        guard let window = decidingWindow, let root = window.rootViewController else { return }
+        let top = root.topFullScreen
+        guard allows(top, target, in: window) else { return }
+        rotate(to: target, top: top)
+    }
+
+    /// The decision (ROT-06 / F-07 (2)).
+    func allows(_ top: UIViewController, _ target: UIInterfaceOrientation, in window: UIWindow?) -> Bool {
+        let legacy: LegacyRotationCallbacks = top
+        if behavior == .iPhoneOS3 { return legacy.shouldAutorotateToInterfaceOrientation(target) }
+        guard top.shouldAutorotate else { return false }
+        guard let mask = supportedMask(of: top, in: window) else { return false }
+        return mask.contains(target.mask)
+    }
+
+    /// `supportedInterfaceOrientations` ∩ the app's mask; nil (reported) when empty (ROT-16).
+    func supportedMask(of vc: UIViewController, in window: UIWindow?) -> UIInterfaceOrientationMask? {
+        let mask = vc.supportedInterfaceOrientations.intersection(appOrientations(for: window))
+        if mask.isEmpty {
+            TactileDiagnostics.report("UIViewController.supportedInterfaceOrientations",
+                                      "Supported orientations has no common orientation with the application, and [\(type(of: vc)) shouldAutorotate] is returning YES (UIApplicationInvalidInterfaceOrientation, ROT-16)")
+            return nil
+        }
+        return mask
+    }
+
+    /// The interface turns: orientation, every window's size, layout now.
+    func turnInterfaceSilently(to orientation: UIInterfaceOrientation) {
+        let old = currentInterfaceOrientation
+        guard orientation != old else { return }
+        currentInterfaceOrientation = orientation
+        if old.isLandscape != orientation.isLandscape {
+            for window in windows {
+                let f = window.frame
+                window.frame = CGRect(x: f.origin.x, y: f.origin.y, width: f.height, height: f.width)
+            }
+        }
+        for window in windows where !window.isHidden { window.layoutIfNeeded() }
+    }
+
+    /// Plays the callbacks of a rotation the decider accepted.
+    private func rotate(to target: UIInterfaceOrientation, top: UIViewController) {
+        let old = currentInterfaceOrientation
+        let duration = rotationDuration
+        let recipients = top.rotationRecipients.map { $0 as LegacyRotationCallbacks }
+        let twoStep = behavior == .iPhoneOS3 && RotationOverrides.usesTwoStep(type(of: top))
+        let animated = duration > 0
+        rotationInFlight = true
+        if animated { beginIgnoringInteractionEvents() }
+        let finish = { [unowned self] in
+            if animated { endIgnoringInteractionEvents() }
+            rotationInFlight = false
+            if rotationPending {
+                rotationPending = false
+                attemptRotation()
+            }
+        }
+        if twoStep {
+            let half = duration / 2
+            for vc in recipients { vc.willRotate(to: target, duration: duration) }
+            for vc in recipients { vc.willAnimateFirstHalfOfRotation(to: target, duration: half) }
+            turnInterfaceSilently(to: target)
+            UIViewController.after(half) {
+                for vc in recipients { vc.didAnimateFirstHalfOfRotation(to: target) }
+                for vc in recipients { vc.willAnimateSecondHalfOfRotation(from: old, duration: half) }
+                UIViewController.after(half) {
+                    for vc in recipients { vc.didRotate(from: old) }
+                    finish()
+                }
+            }
+            return
+        }
+        let coordinator = RotationCoordinator(duration: duration)
+        if behavior == .modern {
+            var size = top.loadedView?.bounds.size ?? .zero
+            if old.isLandscape != target.isLandscape { size = CGSize(width: size.height, height: size.width) }
+            top.viewWillTransition(to: size, with: coordinator)
+        }
+        for vc in recipients { vc.willRotate(to: target, duration: duration) }
+        turnInterfaceSilently(to: target)
+        for vc in recipients { vc.willAnimateRotation(to: target, duration: duration) }
+        coordinator.runAnimations()
+        UIViewController.after(duration) {
+            for vc in recipients { vc.didRotate(from: old) }
+            coordinator.runCompletions()
+            finish()
+        }
+    }
+
+    /// PRS-10 / ROT-04 / ROT-16 before a full-screen presentation of `vc`: false (reported) when its mask
+    /// and the app's have nothing in common; otherwise the interface is turned, if needed, to an orientation
+    /// it supports.
+    func prepareOrientation(forPresenting vc: UIViewController, in window: UIWindow?) -> Bool {
+        guard behavior == .modern, vc.shouldAutorotate else { return true }
+        guard let mask = supportedMask(of: vc, in: window) else { return false }
+        turnInterfaceSilently(to: orientation(for: vc, within: mask))
+        return true
+    }
+
+    /// After a full-screen dismissal (ROT-14): the new top's mask is honoured, then the device's
+    /// orientation is attempted.
+    func orientationAfterDismissal() {
+        guard behavior == .modern, let window = decidingWindow, let root = window.rootViewController else { return }
+        let top = root.topFullScreen
+        let mask = top.supportedInterfaceOrientations.intersection(appOrientations(for: window))
+        if top.shouldAutorotate, !rotationInFlight, !mask.isEmpty {
+            turnInterfaceSilently(to: orientation(for: top, within: mask))
+        }
+        attemptRotation()
+    }
+
+    /// The current orientation if `mask` has it, else the preferred one, the device's, or the first.
+    private func orientation(for vc: UIViewController, within mask: UIInterfaceOrientationMask) -> UIInterfaceOrientation {
+        if mask.contains(currentInterfaceOrientation.mask) { return currentInterfaceOrientation }
+        let preferred = vc.preferredInterfaceOrientationForPresentation
+        if mask.contains(preferred.mask) { return preferred }
+        if let device = UIInterfaceOrientation(device: deviceOrientation), mask.contains(device.mask) { return device }
+        return mask.orientations.first ?? currentInterfaceOrientation
+    }
+}
+
+extension UIViewController {
+    /// Runs `body` after `seconds` on the run loop clock; at once for 0.
+    static func after(_ seconds: TimeInterval, _ body: @escaping () -> Void) {
+        if seconds > 0 { afterTransition(seconds, body) } else { body() }
+    }
+}
+
+/// The deprecated rotation API, reached through a protocol so that calling it is not a deprecation warning.
+@MainActor
+protocol LegacyRotationCallbacks: AnyObject {
+    func shouldAutorotateToInterfaceOrientation(_ interfaceOrientation: UIInterfaceOrientation) -> Bool
+    func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval)
+    func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval)
+    func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation)
+    func willAnimateFirstHalfOfRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval)
+    func didAnimateFirstHalfOfRotation(to toInterfaceOrientation: UIInterfaceOrientation)
+    func willAnimateSecondHalfOfRotation(from fromInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval)
+    var shouldAutomaticallyForwardRotationMethods: Bool { get }
+}
+
+extension UIViewController: LegacyRotationCallbacks {}
+
+/// F-06 / Y-8: whether a controller class overrides a two-step-only method — Objective-C's "implements the
+/// method". Found by comparing the class's vtable slots for the three methods with `UIViewController`'s,
+/// each slot located once with private probe subclasses (``EditActionOverrides``'s technique). If the
+/// metadata does not look as expected, every answer is no (one-step).
+@MainActor
+enum RotationOverrides {
+    private final class Plain1: UIViewController {}
+    private final class Plain2: UIViewController {}
+    private final class ProbeFirst: UIViewController {
+        @available(*, deprecated)
+        override func willAnimateFirstHalfOfRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    }
+    private final class ProbeDidFirst: UIViewController {
+        @available(*, deprecated)
+        override func didAnimateFirstHalfOfRotation(to toInterfaceOrientation: UIInterfaceOrientation) {}
+    }
+    private final class ProbeSecond: UIViewController {
+        @available(*, deprecated)
+        override func willAnimateSecondHalfOfRotation(from fromInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    }
+
+    private static let slots: [Int] = findSlots()
+    private static var cache: [ObjectIdentifier: Bool] = [:]
+
+    /// True when `cls` overrides any two-step-only method.
+    static func usesTwoStep(_ cls: UIViewController.Type) -> Bool {
+        let key = ObjectIdentifier(cls)
+        if let known = cache[key] { return known }
+        var found = false
+        if !slots.isEmpty, let (words, count) = EditActionOverrides.metadata(cls),
+           let (base, _) = EditActionOverrides.metadata(UIViewController.self) {
+            found = slots.contains { $0 < count && words[$0] != base[$0] }
+        }
+        cache[key] = found
+        return found
+    }
+
+    /// Whether the two-step detection works on this platform (Tactile extension, for tests).
+    static var isAvailable: Bool { !slots.isEmpty }
+
+    private static func findSlots() -> [Int] {
+        #if canImport(ObjectiveC)
+        return []
+        #else
+        guard let (plain1, n1) = EditActionOverrides.metadata(Plain1.self),
+              let (plain2, n2) = EditActionOverrides.metadata(Plain2.self) else { return [] }
+        var slots: [Int] = []
+        for probe: AnyClass in [ProbeFirst.self, ProbeDidFirst.self, ProbeSecond.self] {
+            guard let (words, n) = EditActionOverrides.metadata(probe) else { return [] }
+            var found: [Int] = []
+            for s in 7..<min(n, n1, n2) where plain1[s] == plain2[s] && words[s] != plain1[s] { found.append(s) }
+            guard found.count == 1 else { return [] }
+            slots.append(found[0])
+        }
+        return Set(slots).count == 3 ? slots : []
+        #endif
+    }
+}
