@@ -18,7 +18,7 @@ import Foundation
 ///   The target must be in the intersection (ROT-03). An empty intersection is misuse UIKit raises for
 ///   (`UIApplicationInvalidInterfaceOrientation`): reported through ``TactileDiagnostics``, no rotation.
 ///   Masks are read afresh every time (ROT-09).
-/// - ``TactileBehavior/iPhoneOS3``: `shouldAutorotateToInterfaceOrientation(_:)` (default: portrait only,
+/// - ``TactileBehavior/iPhoneOS3``: `shouldAutorotate(to:)` (default: portrait only,
 ///   F-01); false stops everything (F-07 (2)).
 ///
 /// **Callbacks** go to the top full-screen controller, then to its visible children (view in the window,
@@ -240,7 +240,7 @@ extension UIApplication {
     /// The decision (ROT-06 / F-07 (2)).
     func allows(_ top: UIViewController, _ target: UIInterfaceOrientation, in window: UIWindow?) -> Bool {
         let legacy: LegacyRotationCallbacks = top
-        if behavior == .iPhoneOS3 { return legacy.shouldAutorotateToInterfaceOrientation(target) }
+        if behavior == .iPhoneOS3 { return legacy.shouldAutorotate(to: target) }
         guard top.shouldAutorotate else { return false }
         guard let mask = supportedMask(of: top, in: window) else { return false }
         return mask.contains(target.mask)
@@ -362,7 +362,7 @@ extension UIViewController {
 /// The deprecated rotation API, reached through a protocol so that calling it is not a deprecation warning.
 @MainActor
 protocol LegacyRotationCallbacks: AnyObject {
-    func shouldAutorotateToInterfaceOrientation(_ interfaceOrientation: UIInterfaceOrientation) -> Bool
+    func shouldAutorotate(to interfaceOrientation: UIInterfaceOrientation) -> Bool
     func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval)
     func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval)
     func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation)

@@ -200,7 +200,7 @@ open class UIViewController: UIResponder {
     /// iPhone OS 3's autorotation question (F-01, F-02, F-07, ROT-17), asked of the top full-screen
     /// controller under ``TactileBehavior/iPhoneOS3`` only. The default answers true for `.portrait` only.
     @available(*, deprecated, message: "Override supportedInterfaceOrientations and shouldAutorotate")
-    open func shouldAutorotateToInterfaceOrientation(_ interfaceOrientation: UIInterfaceOrientation) -> Bool {
+    open func shouldAutorotate(to interfaceOrientation: UIInterfaceOrientation) -> Bool {
         interfaceOrientation == .portrait
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Tactile
 
-/// iPhone OS 3 rotation (F-01, F-02, F-05 … F-08, F-11, F-16, ROT-12, ROT-17): `shouldAutorotateToInterfaceOrientation(_:)`,
+/// iPhone OS 3 rotation (F-01, F-02, F-05 … F-08, F-11, F-16, ROT-12, ROT-17): `shouldAutorotate(to:)`,
 /// one-step and two-step callbacks.
 @MainActor
 @Suite("ViewController rotation (iPhone OS 3)")
@@ -17,7 +17,7 @@ struct LegacyRotationTests {
         return (window, root)
     }
 
-    @Test("F-01 ROT-17 by default only portrait is supported: the default shouldAutorotateToInterfaceOrientation answers true for portrait only")
+    @Test("F-01 ROT-17 by default only portrait is supported: the default shouldAutorotate(to:) answers true for portrait only")
     func f01PortraitOnly() {
         let log = CallbackLog()
         let (window, root) = scene(log)
@@ -28,8 +28,8 @@ struct LegacyRotationTests {
         #expect(statusBar() == .portrait && orientation(of: root) == .portrait && window.bounds.width == 320)
         let plain = UIViewController()
         let legacy = plain as LegacyAutorotation
-        #expect(legacy.shouldAutorotateToInterfaceOrientation(.portrait))
-        #expect(!legacy.shouldAutorotateToInterfaceOrientation(.landscapeLeft) && !legacy.shouldAutorotateToInterfaceOrientation(.portraitUpsideDown))
+        #expect(legacy.shouldAutorotate(to: .portrait))
+        #expect(!legacy.shouldAutorotate(to: .landscapeLeft) && !legacy.shouldAutorotate(to: .portraitUpsideDown))
     }
 
     @Test("F-02 a controller declares its orientations by overriding shouldAutorotate…: portrait or landscape left only")
@@ -125,6 +125,6 @@ struct LegacyRotationTests {
 /// Calls the deprecated question without a deprecation warning.
 @MainActor
 protocol LegacyAutorotation {
-    func shouldAutorotateToInterfaceOrientation(_ interfaceOrientation: UIInterfaceOrientation) -> Bool
+    func shouldAutorotate(to interfaceOrientation: UIInterfaceOrientation) -> Bool
 }
 extension UIViewController: LegacyAutorotation {}

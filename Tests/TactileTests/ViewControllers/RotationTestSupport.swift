@@ -67,9 +67,9 @@ class RotatingViewController: LoggingViewController {
         super.viewWillTransition(to: size, with: coordinator)
     }
     @available(*, deprecated)
-    override func shouldAutorotateToInterfaceOrientation(_ interfaceOrientation: UIInterfaceOrientation) -> Bool {
+    override func shouldAutorotate(to interfaceOrientation: UIInterfaceOrientation) -> Bool {
         log.append(name, "shouldAutorotateTo(\(short(interfaceOrientation)))")
-        return legacyAllows?(interfaceOrientation) ?? super.shouldAutorotateToInterfaceOrientation(interfaceOrientation)
+        return legacyAllows?(interfaceOrientation) ?? super.shouldAutorotate(to: interfaceOrientation)
     }
     @available(*, deprecated)
     override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
