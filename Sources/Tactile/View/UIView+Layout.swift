@@ -47,6 +47,38 @@ extension UIView {
         controller.viewDidLayoutSubviews()
     }
 
+    func requestConstraintUpdate() {
+        if needsConstraintUpdate { return }
+        needsConstraintUpdate = true
+        ViewWorld.scheduleConstraintUpdate(self)
+    }
+
+    /// `updateConstraintsIfNeeded()`: the pending updates of the receiver's subtree, subviews first.
+    func runConstraintUpdatesIfNeeded() {
+        for subview in subviews { subview.runConstraintUpdatesIfNeeded() }
+        if needsConstraintUpdate { performConstraintUpdate() }
+    }
+
+    /// One update: `updateViewConstraints()` of the controller whose root view this is (its default calls
+    /// the view's `updateConstraints()`), else `updateConstraints()`. An override that did not call `super`
+    /// leaves the update pending: reported (UIKit raises), and the request is dropped.
+    func performConstraintUpdate() {
+        if let controller = owningController {
+            controller.updateViewConstraints()
+            if needsConstraintUpdate {
+                TactileDiagnostics.report("UIViewController.updateViewConstraints()",
+                                          "The layout constraints still need update after sending updateViewConstraints() to \(controller). \(type(of: controller)) or one of its superclasses may have overridden updateViewConstraints() (or its view's updateConstraints()) without calling super")
+            }
+        } else {
+            updateConstraints()
+            if needsConstraintUpdate {
+                TactileDiagnostics.report("UIView.updateConstraints()",
+                                          "The layout constraints still need update after sending updateConstraints() to \(self). \(type(of: self)) or one of its superclasses may have overridden updateConstraints() without calling super")
+            }
+        }
+        needsConstraintUpdate = false
+    }
+
     func requestDisplay(_ rect: CGRect?) {
         let area = rect ?? bounds
         layoutState.dirtyRect = layoutState.dirtyRect.map { $0.union(area) } ?? area
@@ -115,6 +147,30 @@ struct WeakView {
 extension ViewWorld {
     private static var pendingLayout: [WeakView] = []
     private static var pendingDisplay: [WeakView] = []
+    private static var pendingConstraints: [WeakView] = []
+
+    static func scheduleConstraintUpdate(_ view: UIView) {
+        pendingConstraints.append(WeakView(view: view))
+        UIApplication.shared.mainLoop.setNeedsLayout()
+    }
+
+    /// The constraint-update part of the layout pass (LAY-02): every pending view in a window, subviews
+    /// before superviews, before any view is laid out. Views outside a window keep their request.
+    private static func runConstraintPass() {
+        guard !pendingConstraints.isEmpty else { return }
+        let views = pendingConstraints.compactMap(\.view)
+        pendingConstraints.removeAll()
+        var waiting: [UIView] = []
+        let inWindows = views.filter { view in
+            guard view.needsConstraintUpdate else { return false }
+            if view.window == nil { waiting.append(view) }
+            return view.window != nil
+        }
+        for view in inWindows.sorted(by: { $0.depth > $1.depth }) where view.needsConstraintUpdate {
+            view.performConstraintUpdate()
+        }
+        pendingConstraints.append(contentsOf: waiting.map { WeakView(view: $0) })
+    }
 
     static func scheduleLayout(_ view: UIView) {
         pendingLayout.append(WeakView(view: view))
@@ -129,6 +185,7 @@ extension ViewWorld {
     /// The run loop's layout pass: every pending view in a window, parents before children. Views outside a
     /// window keep their request until they enter one or someone calls `layoutIfNeeded()`.
     static func runLayoutPass() {
+        runConstraintPass()
         let views = pendingLayout.compactMap(\.view)
         pendingLayout.removeAll()
         var waiting: [UIView] = []

@@ -251,6 +251,27 @@ open class UIView: UIResponder {
     /// Converts a rect from `view`'s coordinates: the bounding box of the converted corners (J-10).
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertRect(rect, from: view ?? window, to: self) }
 
+    // MARK: - Constraint updates (LAY-01, LAY-02; UIView+Layout.swift)
+    //
+    // There is no constraint engine: these are the update requests and callbacks only, so that code that
+    // overrides them compiles and runs in UIKit's order.
+
+    /// Marks the view's constraints as needing an update. The next layout pass (or
+    /// ``updateConstraintsIfNeeded()``) calls ``updateConstraints()`` — or, for a view controller's root view,
+    /// the controller's `updateViewConstraints()` — subviews before their superviews, before any layout.
+    open func setNeedsUpdateConstraints() { requestConstraintUpdate() }
+    /// True while a constraint update is pending.
+    open func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
+    /// Runs the pending constraint updates of the receiver's subtree now, subviews first.
+    open func updateConstraintsIfNeeded() { runConstraintUpdatesIfNeeded() }
+    /// Updates the view's constraints. Overrides must call `super` (as their last step): it is what marks the
+    /// update done; an override that does not is reported, as UIKit raises.
+    open func updateConstraints() { needsConstraintUpdate = false }
+    /// Whether the autoresizing mask is turned into constraints (true by default; LAY-04). Stored only.
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true
+    /// A constraint update is pending.
+    var needsConstraintUpdate = false
+
     // MARK: - Layout and display (app guide F-07, F-08, I; UIView+Layout.swift)
 
     /// Marks the view as needing layout; the layout pass at the end of the run-loop iteration calls

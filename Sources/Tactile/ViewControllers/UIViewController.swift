@@ -162,6 +162,12 @@ open class UIViewController: UIResponder {
     }
     private var storedWantsFullScreenLayout = false
 
+    /// The edges of the view that may extend under bars (E-01, E-04; iOS 7's successor of
+    /// ``wantsFullScreenLayout``). `.all` by default. Stored: the containers that read it are not built yet.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the extended layout also goes under opaque bars (E-04). False by default. Stored.
+    open var extendedLayoutIncludesOpaqueBars = false
+
     /// The current interface orientation (ROT-12): the app's (``UIApplication/statusBarOrientation``),
     /// portrait at launch (F-01). During a two-step rotation it is still the old value in
     /// `willAnimateFirstHalfOfRotation(to:duration:)` and the new one in
@@ -303,6 +309,10 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews (LAY-01 step 5). The default does nothing.
     open func viewDidLayoutSubviews() {}
+    /// Updates the constraints of the controller's view (LAY-01, LAY-02): called instead of the root view's
+    /// `updateConstraints()` when an update is pending. Overrides must call `super`, which calls the view's
+    /// `updateConstraints()`; one that does not is reported (UIKit raises).
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
 
     /// Whether this controller forwards its appearance callbacks to its children (true by default, APR-07).
     /// A container that returns false drives its children with ``beginAppearanceTransition(_:animated:)``
