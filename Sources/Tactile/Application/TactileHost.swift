@@ -21,14 +21,22 @@ public enum TactileHost {
     /// `application(_:didFinishLaunchingWithOptions:)` (and posts `didFinishLaunchingNotification`) while
     /// inactive, then `applicationDidBecomeActive(_:)` (and its notification). The previous app stops.
     /// `touches` sets the touch router's table capacity, multi-tap interval and distance, and shake timing.
+    ///
+    /// `deviceOrientation` is how the device is held at launch (portrait by default). The interface always
+    /// starts in portrait; when the device is turned, the rotation machinery turns the interface to the
+    /// device's orientation right after `application(_:didFinishLaunchingWithOptions:)` returns and before
+    /// `applicationDidBecomeActive(_:)` — a rotation without animation (duration 0), with the usual decision
+    /// and callbacks (SBT LCH-05), done before the run loop's first display pass.
     @discardableResult
     public static func launch(delegate: UIApplicationDelegate?, options: [UIApplication.LaunchOptionsKey: Any]? = nil,
                               driving: Driving = .deterministic,
-                              touches: TouchRouter.Configuration = .init()) -> UIApplication {
+                              touches: TouchRouter.Configuration = .init(),
+                              deviceOrientation: UIDeviceOrientation = .portrait) -> UIApplication {
         UIApplication.current.mainLoop.stop()
         let app = UIApplication(driving: driving == .deterministic ? .deterministic() : .liveOnMain, state: .inactive,
                                 routing: touches)
         UIApplication.current = app
+        app.deviceOrientation = deviceOrientation
         app.launchedDelegate = delegate
         app.delegate = delegate
         app.finishLaunching(options: options)

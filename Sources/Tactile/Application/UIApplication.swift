@@ -249,6 +249,9 @@ open class UIApplication: UIResponder {
         _ = delegate?.application(self, willFinishLaunchingWithOptions: options)
         _ = delegate?.application(self, didFinishLaunchingWithOptions: options)
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
+        // SBT LCH-05: the interface was laid out in portrait; it now turns to the device's orientation through
+        // the rotation machinery, without animation, before the app is active and anything is displayed.
+        attemptRotation(duration: 0)
         becomeActive()
     }
 

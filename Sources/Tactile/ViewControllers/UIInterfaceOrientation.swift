@@ -89,7 +89,8 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 ///
 /// UIKit itself listens to orientation changes to rotate the interface, so notifications are generated
 /// from launch on (``isGeneratingDeviceOrientationNotifications`` is true) and begin/end calls nest on top
-/// of UIKit's own. Every launch starts with the device in ``UIDeviceOrientation/portrait``.
+/// of UIKit's own. Every launch starts with the device in ``UIDeviceOrientation/portrait`` unless
+/// ``TactileHost/launch(delegate:options:driving:touches:deviceOrientation:)`` says otherwise (LCH-05).
 @MainActor
 open class UIDevice: NSObject {
     /// `UIDevice.orientationDidChangeNotification`, posted (object: the device) after every orientation

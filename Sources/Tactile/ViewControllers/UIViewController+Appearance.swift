@@ -86,9 +86,12 @@ extension UIViewController {
         guard AppearanceDriver.windowWalkMuted == 0, let root = loadedView else { return }
         let superview = newSuperview ?? root.superview
         let before = appearState
-        if newWindow != nil, receivesWindowAppearance(appearing: true, superview: superview) {
+        // Only a visible window shows the view (EXT-WINDOW-APPEARANCE): a move into a hidden window is a
+        // disappearance (or nothing), a move between two visible windows changes nothing.
+        let visible = newWindow.map { !$0.isHidden } ?? false
+        if visible, receivesWindowAppearance(appearing: true, superview: superview) {
             beginAppearance(true, animated: false)
-        } else if newWindow == nil, receivesWindowAppearance(appearing: false, superview: superview) {
+        } else if !visible, receivesWindowAppearance(appearing: false, superview: superview) {
             beginAppearance(false, animated: false)
         }
         // Only a change this walk started is ended by it; forwarded ones end with the parent, manual ones

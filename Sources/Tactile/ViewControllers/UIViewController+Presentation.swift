@@ -17,6 +17,10 @@ import Foundation
 ///   it is forwarded to the presenter. Order: the dismissed controllers that are visible
 ///   `viewWillDisappear` (top first) → presenter `viewWillAppear` → (links cleared) → presenter
 ///   `viewDidAppear` → dismissed `viewDidDisappear` → completion.
+/// - Transition coordinator (EXT-COORDINATOR): the presenter and the presented (on dismissal, the presenter
+///   and every dismissed controller) answer ``UIViewController/transitionCoordinator`` from the
+///   will-callbacks on; its alongside blocks run right after the will-callbacks, its completion blocks after
+///   the did-callbacks and before the completion handler, and then it is cleared.
 /// - `animated: false` completes synchronously. `animated: true` sends the will-callbacks at once and the
 ///   rest when ``TactileHost/transitionDuration`` has elapsed on the run loop clock.
 ///
@@ -148,11 +152,21 @@ extension UIViewController {
         }
         presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         vc.presentationContainer = container
+        // EXT-COORDINATOR: both controllers answer `transitionCoordinator` from their will-callbacks until the
+        // coordinator's completion blocks have run (UIKit: "when you present or dismiss a view controller,
+        // UIKit creates a transition coordinator object automatically … it lasts for the duration of the
+        // transition"; also for `animated: false`, with `isAnimated` false).
+        let coordinator = TransitionCoordinator(duration: animated ? UIApplication.shared.transitionDuration : 0,
+                                                from: host, to: vc, container: container,
+                                                style: vc.modalPresentationStyle)
+        host.activeCoordinator = coordinator
+        vc.activeCoordinator = coordinator
         AppearanceDriver.muted {
             if covers { host.beginAppearance(false, animated: animated) }
             vc.beginAppearance(true, animated: animated)
             container.addSubview(presentedView)
         }
+        coordinator.runAnimations()
         let finish = {
             AppearanceDriver.muted {
                 if covers { hostView.removeFromSuperview() }
@@ -161,6 +175,8 @@ extension UIViewController {
             vc.beingPresented = false
             if covers { host.endAppearance() }
             host.transitionInFlight = false
+            coordinator.runCompletions()
+            for c in [host, vc] where c.activeCoordinator === coordinator { c.activeCoordinator = nil }
             completion?()
         }
         if animated {
@@ -200,6 +216,10 @@ extension UIViewController {
         let dismissedViews = chain.reversed().compactMap(\.loadedView)
         let visible = chain.reversed().filter { $0.appearState == .appeared || $0.appearState == .appearing }
         for vc in chain { vc.beingDismissed = true }
+        let coordinator = TransitionCoordinator(duration: animated ? UIApplication.shared.transitionDuration : 0,
+                                                from: chain.last, to: host, container: first.presentationContainer,
+                                                style: first.modalPresentationStyle)
+        for vc in [host] + chain { vc.activeCoordinator = coordinator }
         AppearanceDriver.muted {
             for vc in visible { vc.beginAppearance(false, animated: animated) }
             if covers, let hostView {
@@ -214,6 +234,7 @@ extension UIViewController {
                 }
             }
         }
+        coordinator.runAnimations()
         let finish = {
             AppearanceDriver.muted {
                 for view in dismissedViews { view.removeFromSuperview() }
@@ -227,6 +248,8 @@ extension UIViewController {
             for vc in visible { vc.endAppearance() }
             for vc in chain { vc.beingDismissed = false }
             host.transitionInFlight = false
+            coordinator.runCompletions()
+            for vc in [host] + chain where vc.activeCoordinator === coordinator { vc.activeCoordinator = nil }
             if covers { UIApplication.shared.orientationAfterDismissal() }
             completion?()
         }

@@ -30,7 +30,9 @@ import Foundation
 ///   swaps width and height, the root views follow by autoresizing and lay out at once
 ///   (`viewWillLayoutSubviews`, `layoutSubviews`, `viewDidLayoutSubviews`) → `willAnimateRotation(to:duration:)`
 ///   → the coordinator's animation blocks (in the order given) → *after the duration* → `didRotate(from:)`
-///   (old orientation) → the coordinator's completion blocks.
+///   (old orientation) → the coordinator's completion blocks. The coordinator is the top controller's
+///   ``UIViewController/transitionCoordinator`` (its children answer it too) from `viewWillTransition` until
+///   the completion blocks have run; its `targetTransform` is the turn (F-09: ±90° or 180°).
 /// - iPhone OS 3 two-step (F-06, F-08) — when the top controller's class overrides any of
 ///   `willAnimateFirstHalfOfRotation(to:duration:)`, `didAnimateFirstHalfOfRotation(to:)`,
 ///   `willAnimateSecondHalfOfRotation(from:duration:)`: `willRotate` → `willAnimateFirstHalf…` (old
@@ -44,6 +46,11 @@ import Foundation
 /// clock (`runLoop.advance(by:)`), synchronously for a duration of 0. While an animated rotation runs, new
 /// touches are not delivered (ROT-20, RSP-05: `beginIgnoringInteractionEvents`), and a further device change
 /// waits: it is examined when the rotation ends.
+///
+/// **Launch** (LCH-05): ``TactileHost/launch(delegate:options:driving:touches:deviceOrientation:)`` can start
+/// with the device turned; after `application(_:didFinishLaunchingWithOptions:)` returns, a rotation to the
+/// device's orientation is attempted with duration 0 (same decision and callbacks), before the app becomes
+/// active.
 ///
 /// **Presentation** (modern, PRS-10, ROT-04, ROT-16): a full-screen presentation makes the presented
 /// controller the decider. If its `shouldAutorotate` is true and its mask has nothing in common with the
@@ -88,26 +95,70 @@ extension UIViewController {
     }
 }
 
-// MARK: - Transition coordinator
+// MARK: - Transition coordinator (F-09, EXT-COORDINATOR)
 
-/// `UIViewControllerTransitionCoordinatorContext`: what a rotation's coordinator blocks are told.
+/// `UITransitionContextViewControllerKey`: names the controllers of a transition.
+public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The controller visible at the start of the transition (a presentation's presenter, a dismissal's
+    /// dismissed controller; for a rotation, the rotating controller).
+    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+    /// The controller visible at the end (a presentation's presented controller; for a rotation, the rotating
+    /// controller).
+    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
+}
+
+/// `UITransitionContextViewKey`: names the views of a transition.
+public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+    public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
+}
+
+/// `UIViewControllerTransitionCoordinatorContext`: what a transition's coordinator blocks are told.
 @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// True when the change is animated (a non-zero duration).
     var isAnimated: Bool { get }
     /// The duration, in seconds.
     var transitionDuration: TimeInterval { get }
-    /// Always false for a rotation.
+    /// Always false: Tactile's transitions are never interactive, so never cancelled.
     var isCancelled: Bool { get }
-    /// Always false for a rotation.
+    /// Always false (no interactive transitions).
     var isInteractive: Bool { get }
+    /// Always false (no interactive transitions).
+    var initiallyInteractive: Bool { get }
+    /// Always false.
+    var isInterruptible: Bool { get }
+    /// 0 while the transition runs, 1 once it has ended.
+    var percentComplete: CGFloat { get }
+    /// 1 (UIKit's value for a non-interactive transition).
+    var completionVelocity: CGFloat { get }
+    /// The presented controller's style for a presentation or dismissal; `.none` for a rotation.
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// The rotation of the interface (F-09): identity for a presentation or dismissal; for a rotation a
+    /// quarter turn (portrait ↔ landscape, ±90°) or a half turn (landscape left ↔ right, portrait ↔ upside
+    /// down, 180°).
+    var targetTransform: CGAffineTransform { get }
+    /// The view the transition takes place in (the window, or a presentation context's view).
+    var containerView: UIView { get }
+    /// The controllers of the transition (``UITransitionContextViewControllerKey``).
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// Their views (``UITransitionContextViewKey``).
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
 }
 
-/// `UIViewControllerTransitionCoordinator`: passed to `viewWillTransition(to:with:)`.
+/// `UIViewControllerTransitionCoordinator`: passed to `viewWillTransition(to:with:)` and returned by
+/// ``UIViewController/transitionCoordinator`` during a presentation, dismissal or rotation.
 @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
-    /// Runs `animation` inside the rotation's animation (after `willAnimateRotation(to:duration:)`) and
-    /// `completion` when it ends (after `didRotate(from:)`), each in the order registered. Returns true.
+    /// Runs `animation` inside the transition's animation — for a rotation after
+    /// `willAnimateRotation(to:duration:)`, for a presentation or dismissal after the will-callbacks, with the
+    /// views in place — and `completion` when the transition has ended (after `didRotate(from:)`, or after the
+    /// did-callbacks and before the present/dismiss completion handler), each in the order registered. A block
+    /// registered after its moment has passed runs at once. Returns true.
     @discardableResult
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
@@ -121,20 +172,46 @@ extension UIViewControllerTransitionCoordinator {
     }
 }
 
-/// The coordinator of one rotation.
+/// The coordinator of one transition (rotation, presentation or dismissal).
 @MainActor
-final class RotationCoordinator: UIViewControllerTransitionCoordinator {
+final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     let transitionDuration: TimeInterval
+    let targetTransform: CGAffineTransform
+    let presentationStyle: UIModalPresentationStyle
+    private weak var fromController: UIViewController?
+    private weak var toController: UIViewController?
+    private weak var container: UIView?
     var isAnimated: Bool { transitionDuration > 0 }
     var isCancelled: Bool { false }
     var isInteractive: Bool { false }
+    var initiallyInteractive: Bool { false }
+    var isInterruptible: Bool { false }
+    var percentComplete: CGFloat { ended ? 1 : 0 }
+    var completionVelocity: CGFloat { 1 }
+    var containerView: UIView { container ?? UIView(frame: .zero) }
     private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     /// Set once the animations ran: later animation blocks run at once.
     private var animating = false
     private var ended = false
 
-    init(duration: TimeInterval) { transitionDuration = duration }
+    init(duration: TimeInterval, from: UIViewController?, to: UIViewController?, container: UIView?,
+         style: UIModalPresentationStyle = .none, targetTransform: CGAffineTransform = .identity) {
+        transitionDuration = duration
+        fromController = from
+        toController = to
+        self.container = container
+        presentationStyle = style
+        self.targetTransform = targetTransform
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        key == .from ? fromController : key == .to ? toController : nil
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        key == .from ? fromController?.viewIfLoaded : key == .to ? toController?.viewIfLoaded : nil
+    }
 
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
@@ -155,6 +232,28 @@ final class RotationCoordinator: UIViewControllerTransitionCoordinator {
         let blocks = completions
         completions = []
         for block in blocks { block(self) }
+    }
+
+    /// The rotation of the interface from `old` to `new` (F-09): the difference of the orientations' angles
+    /// in UIKit's coordinates (y down, positive clockwise) — portrait 0°, landscape left −90°, landscape right
+    /// +90°, upside down 180° (the transforms iOS ≤ 7 put on the root view: `[0, -1, 1, 0]` for landscape
+    /// left, `[0, 1, -1, 0]` for landscape right). Quarter and half turns are built exactly (no sin/cos
+    /// rounding).
+    static func rotation(from old: UIInterfaceOrientation, to new: UIInterfaceOrientation) -> CGAffineTransform {
+        func quarters(_ o: UIInterfaceOrientation) -> Int {
+            switch o {
+            case .landscapeLeft: -1
+            case .landscapeRight: 1
+            case .portraitUpsideDown: 2
+            default: 0
+            }
+        }
+        switch ((quarters(new) - quarters(old)) % 4 + 4) % 4 {
+        case 1: return CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)    // +90°
+        case 2: return CGAffineTransform(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0)   // 180°
+        case 3: return CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0)    // −90°
+        default: return .identity
+        }
     }
 }
 
@@ -225,7 +324,7 @@ extension UIApplication {
     }
 
     /// Rotates to the device's orientation if the deciding controller (and, modern, the app) allow it.
-    func attemptRotation() {
+    func attemptRotation(duration: TimeInterval? = nil) {
         guard let target = UIInterfaceOrientation(device: deviceOrientation), target != currentInterfaceOrientation else { return }
         if rotationInFlight {
             rotationPending = true
@@ -234,7 +333,7 @@ extension UIApplication {
         guard let window = decidingWindow, let root = window.rootViewController else { return }
         let top = root.topFullScreen
         guard allows(top, target, in: window) else { return }
-        rotate(to: target, top: top)
+        rotate(to: target, top: top, duration: duration ?? rotationDuration)
     }
 
     /// The decision (ROT-06 / F-07 (2)).
@@ -272,9 +371,8 @@ extension UIApplication {
     }
 
     /// Plays the callbacks of a rotation the decider accepted.
-    private func rotate(to target: UIInterfaceOrientation, top: UIViewController) {
+    private func rotate(to target: UIInterfaceOrientation, top: UIViewController, duration: TimeInterval) {
         let old = currentInterfaceOrientation
-        let duration = rotationDuration
         let recipients = top.rotationRecipients.map { $0 as LegacyRotationCallbacks }
         let twoStep = behavior == .iPhoneOS3 && RotationOverrides.usesTwoStep(type(of: top))
         let animated = duration > 0
@@ -303,7 +401,9 @@ extension UIApplication {
             }
             return
         }
-        let coordinator = RotationCoordinator(duration: duration)
+        let coordinator = TransitionCoordinator(duration: duration, from: top, to: top, container: top.loadedView?.window,
+                                                targetTransform: TransitionCoordinator.rotation(from: old, to: target))
+        top.activeCoordinator = coordinator
         if behavior == .modern {
             var size = top.loadedView?.bounds.size ?? .zero
             if old.isLandscape != target.isLandscape { size = CGSize(width: size.height, height: size.width) }
@@ -316,6 +416,7 @@ extension UIApplication {
         UIViewController.after(duration) {
             for vc in recipients { vc.didRotate(from: old) }
             coordinator.runCompletions()
+            if top.activeCoordinator === coordinator { top.activeCoordinator = nil }
             finish()
         }
     }

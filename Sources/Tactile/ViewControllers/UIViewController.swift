@@ -240,6 +240,25 @@ open class UIViewController: UIResponder {
     @available(*, deprecated, message: "Use willAnimateRotation(to:duration:) or viewWillTransition(to:with:)")
     open func willAnimateSecondHalfOfRotation(from fromInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
 
+    /// The view to slide out and back in during a two-step rotation's halves, as a header (ROT-21; iPhone OS 3:
+    /// navigation and tab bar controllers return their bars). nil by default. Headless nothing slides; the
+    /// value is only reported.
+    @available(*, deprecated, message: "Header and footer views are animated with the rest of the view")
+    open func rotatingHeaderView() -> UIView? { nil }
+
+    /// The footer counterpart of ``rotatingHeaderView()`` (ROT-21). nil by default.
+    @available(*, deprecated, message: "Header and footer views are animated with the rest of the view")
+    open func rotatingFooterView() -> UIView? { nil }
+
+    /// The coordinator of the transition the controller takes part in (EXT-COORDINATOR): while it is being
+    /// presented or dismissed, presents or is uncovered by a dismissal (from the will-callbacks until the
+    /// coordinator's completion blocks have run), and while it rotates (from `viewWillTransition(to:with:)` on,
+    /// F-09). A child answers its parent's coordinator. nil otherwise (UIKit: "if the view controller is not
+    /// involved in a transition, this property may be nil").
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        activeCoordinator ?? parentLink?.transitionCoordinator
+    }
+
     /// Whether the legacy rotation callbacks reach the visible children (ROT-13, APR-07). True by default.
     @available(*, deprecated, message: "Manually forward viewWillTransition(to:with:)")
     open var shouldAutomaticallyForwardRotationMethods: Bool { true }
@@ -400,6 +419,22 @@ open class UIViewController: UIResponder {
         presentationDismiss(animated: flag, completion: completion)
     }
 
+    /// Shows `vc` in the primary context (EXT-SHOW). UIKit's default asks
+    /// `targetViewController(forAction:sender:)` for an ancestor that overrides this method (a navigation
+    /// controller pushes); without one — a plain controller, the only kind Tactile has until the containers
+    /// come — the controller is presented modally, animated, with no completion (UIKit's documentation:
+    /// "if the targetViewController(forAction:sender:) method returns nil, this method … present[s] vc
+    /// modally"). The presentation rules and diagnostics are ``present(_:animated:completion:)``'s.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true, completion: nil)
+    }
+
+    /// Shows `vc` in the secondary (detail) context (EXT-SHOW). Without a split view controller to handle it,
+    /// UIKit presents `vc` modally, animated, as ``show(_:sender:)`` does.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true, completion: nil)
+    }
+
     // MARK: - Memory warnings (UIViewController+MemoryWarnings.swift; B-07 … B-12, MEM-01 … MEM-05)
 
     /// Sent to every live controller on a low-memory warning, visible or not (B-07, MEM-02). Overrides must
@@ -424,6 +459,8 @@ open class UIViewController: UIResponder {
     /// The current appearance change was started by the root view's window move.
     var appearanceFromWindow = false
 
+    /// The coordinator of the transition in progress (``transitionCoordinator``).
+    var activeCoordinator: TransitionCoordinator?
     /// The container parent (``parent``), held weakly: the parent holds its children.
     weak var parentLink: UIViewController?
     /// The children, in the order they were added.

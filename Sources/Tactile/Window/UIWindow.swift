@@ -55,13 +55,56 @@ open class UIWindow: UIView {
     /// Called when the window stops being the key window.
     open func resignKey() {}
 
+    /// Showing and hiding the window drives the appearance of the controllers on it (EXT-WINDOW-APPEARANCE):
+    /// hiding sends `viewWillDisappear(false)` (while the window is still visible) and then, once it is hidden,
+    /// `viewDidDisappear(false)` to the controllers whose views are visible in it — the root view controller
+    /// and the controllers presented in the window, each forwarding to its visible children (D-09) —
+    /// and showing it again sends them `viewWillAppear(false)`, layout, `viewDidAppear(false)`. A controller's
+    /// view counts as appeared only while it is in a *visible* window: adding it to a hidden window sends
+    /// nothing (it appears when the window is shown) and moving it from a visible window to a hidden one sends
+    /// the disappear pair. Other windows' controllers are unaffected by ``makeKeyAndVisible()`` (a window
+    /// that stops being key stays visible). UIKit: "when the view controller detects that its view is about
+    /// to be removed **or hidden**, it calls the viewWillDisappear: and viewDidDisappear: methods" (View
+    /// Controller Programming Guide, Responding to Display-Related Notifications).
     open override var isHidden: Bool {
+        willSet {
+            if newValue, !isHidden {
+                pendingAppearance = appearanceControllers().filter { $0.appearState == .appeared || $0.appearState == .appearing }
+                for vc in pendingAppearance { vc.beginAppearance(false, animated: false) }
+            }
+        }
         didSet {
             guard oldValue != isHidden else { return }
-            if !isHidden { installRootViewIfPossible() }
+            if !isHidden {
+                installRootViewIfPossible()
+                let appearing = appearanceControllers().filter { $0.appearState == .disappeared || $0.appearState == .disappearing }
+                for vc in appearing { vc.beginAppearance(true, animated: false) }
+                for vc in appearing { vc.endAppearance() }
+            }
             UIApplication.shared.windowVisibilityChanged(self)
+            if isHidden {
+                let disappearing = pendingAppearance
+                pendingAppearance = []
+                for vc in disappearing { vc.endAppearance() }
+            }
         }
     }
+
+    /// The controllers a change of the window's visibility reaches, back to front: those without a parent
+    /// whose view is a direct subview of the window or was presented here (a parent forwards to its children).
+    private func appearanceControllers() -> [UIViewController] {
+        var found: [UIViewController] = []
+        func walk(_ view: UIView) {
+            if let vc = view.owningController, vc.parentLink == nil, view.superview === self || vc.presentingLink != nil {
+                found.append(vc)
+            }
+            for subview in view.subviews { walk(subview) }
+        }
+        for subview in subviews { walk(subview) }
+        return found
+    }
+
+    private var pendingAppearance: [UIViewController] = []
 
     // MARK: - Root view controller (LCH-02 … LCH-04, T-01, D-06)
 
