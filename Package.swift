@@ -11,9 +11,14 @@ let package = Package(
         // libtactile.so: the C API for other runtimes and for the C++ benchmark harness.
         .library(name: "tactile", type: .dynamic, targets: ["TactileCAPI"]),
         .executable(name: "tactile-objectmodel-bench", targets: ["TactileObjectModelBench"]),
+        // The `tactile` trace tool (replay, minimize, convert fuzzer inputs, describe scenes). The product name
+        // `tactile` is taken by libtactile.so above and SwiftPM wants product names unique, so the binary is
+        // `tactile-cli`; its command name (help, usage) is `tactile`.
+        .executable(name: "tactile-cli", targets: ["TactileCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.3.0"),
     ],
     targets: [
         // The engine: lock-free event queue, Dispatch-based main run loop. No UIKit names, no allocation per event.
@@ -31,10 +36,19 @@ let package = Package(
         .target(name: "TactileCAPI", dependencies: ["TactileCore", "CTactile"]),
         // Oracles shared by tests and fuzzers: the naive UIKit-style hit-test reference.
         .target(name: "TactileTestSupport", dependencies: ["TactileCore"]),
+        // Traces: a readable text form of a scene plus an input script (parser, printer, runner, minimizer, and
+        // the fuzzer-bytes decoder). Kept out of TactileCore: string handling is no part of the engine.
+        .target(name: "TactileTraces", dependencies: ["TactileCore"], exclude: ["README.md"]),
+        // The `tactile` command-line tool over TactileTraces.
+        .executableTarget(
+            name: "TactileCLI",
+            dependencies: ["TactileTraces", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // The object model's overhead over the engine, run by perf/bench.
         .executableTarget(name: "TactileObjectModelBench", dependencies: ["Tactile", "TactileCore"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTestSupport"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile"], exclude: ["ViewControllers/README.md"]),
+        .testTarget(name: "TactileTracesTests", dependencies: ["TactileTraces", "TactileCore"]),
         .testTarget(name: "CAPITests", dependencies: ["TactileCAPI", "CTactile", "TactileCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,63 @@
+import TactileCore
+
+/// The one mapping from a fuzzer's raw input bytes to a ``Trace``: the libFuzzer target and
+/// `tactile convert` both use it, so a crash input converts to a trace a person can read and replay.
+///
+/// Total and deterministic: every byte string (empty included) decodes to a valid trace, whose canonical text
+/// parses back to it. Layout:
+///
+/// - Header, 3 bytes (missing bytes read as 0): `b0 % 3` picks the scene (0 `phone`, 1 `list`, 2 `random`);
+///   list and random get `16 + 4 · b1` views (16…1036; phone keeps its 300); `b2` is the seed.
+/// - Then one step per 8-byte chunk `c0…c7` (a trailing partial chunk is ignored). Time starts at 1 ms and
+///   advances by `(c7 % 4)` ms before each step, so `c7 % 4 == 0` puts a touch in the previous touch's event.
+///   - `c0 % 16` in 0…11: a touch. Finger `c1 % 6 + 1`; phase by `c2 % 8`: 0–1 began, 2–4 moved,
+///     5 stationary, 6 ended, 7 cancelled; x = `(c3 | c4 << 8) % (W + 40) - 20`, y likewise from c5, c6 and
+///     H (W×H: the scene's window, 320×480); `c1 & 0x80` sends it with `window=0` (screen coordinates).
+///   - 12: motion `c1 % 3` (shake began, ended, cancelled).
+///   - 13: system `c1 % 5` (cancel-all, resign-active, become-active, memory-warning, orientation `c2 % 7`).
+///   - 14: `remove` view `1 + (c1 | c2 << 8) % (views - 1)` (never the window).
+///   - 15: `flag` on view `(c1 | c2 << 8) % views`, flag `c3 % 6` (hidden, disabled, transparent, clips,
+///     multitouch, exclusive), on when `c4` is odd.
+public enum TraceDecoder {
+    /// Bytes per script step.
+    public static let chunkSize = 8
+    /// Header bytes before the first step.
+    public static let headerSize = 3
+
+    public static func decode<Bytes: Collection<UInt8>>(_ input: Bytes) -> Trace {
+        let bytes = Array(input)
+        func byte(_ i: Int) -> UInt8 { i < bytes.count ? bytes[i] : 0 }
+        let kind: StandardScene = [.phone, .list, .random][Int(byte(0) % 3)]
+        let views = kind == .phone ? StandardScene.phone.defaultViewCount : 16 + 4 * Int(byte(1))
+        let scene = Trace.Scene.standard(kind, views: views, seed: UInt64(byte(2)))
+        let width = 320, height = 480
+        var steps: [Trace.Step] = []
+        var t: UInt64 = 1_000_000
+        var offset = headerSize
+        while offset + chunkSize <= bytes.count {
+            let c = Array(bytes[offset..<offset + chunkSize])
+            offset += chunkSize
+            t += UInt64(c[7] % 4) * 1_000_000
+            let op = c[0] % 16
+            let wide1 = Int(c[1]) | Int(c[2]) << 8
+            switch op {
+            case 0...11:
+                let phases: [EventRecord.TouchPhase] = [.began, .began, .moved, .moved, .moved, .stationary, .ended, .cancelled]
+                let x = Double((Int(c[3]) | Int(c[4]) << 8) % (width + 40) - 20)
+                let y = Double((Int(c[5]) | Int(c[6]) << 8) % (height + 40) - 20)
+                steps.append(.touch(t: t, id: UInt32(c[1] % 6 + 1), phase: phases[Int(c[2] % 8)], x: x, y: y,
+                                    window: c[1] & 0x80 != 0 ? 0 : nil))
+            case 12:
+                steps.append(.motion(t: t, EventRecord.MotionCode.allCases[Int(c[1] % 3)]))
+            case 13:
+                let code = EventRecord.SystemCode.allCases[Int(c[1] % 5)]
+                steps.append(.system(t: t, code, value: code == .deviceOrientation ? UInt32(c[2] % 7) : 0))
+            case 14:
+                steps.append(.remove(t: t, view: views > 1 ? 1 + wide1 % (views - 1) : 0))
+            default:
+                steps.append(.setFlag(t: t, view: wide1 % views, flag: TraceFlag.allCases[Int(c[3] % 6)], on: c[4] & 1 == 1))
+            }
+        }
+        return Trace(scene: scene, steps: steps)
+    }
+}

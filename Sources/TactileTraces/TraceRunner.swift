@@ -1,0 +1,158 @@
+import Foundation
+import TactileCore
+
+/// What replaying a trace produced.
+public struct TraceRunResult: Sendable, Hashable {
+    /// The router's ``DeliveryLog`` lines.
+    public var log: [String]
+    public var counters: RouterCounters
+    /// `remove`/`flag` lines naming a view the scene does not have (or a window, for `remove`): skipped.
+    public var skippedMutations: Int
+
+    /// The log, a line each.
+    public var logText: String { log.map { $0 + "\n" }.joined() }
+
+    /// The counters as `name=value` lines (``RouterCounters`` field order, then `errors`).
+    public var countersText: String {
+        TraceRunner.counterValues(counters).map { "\($0.name)=\($0.value)\n" }.joined() + "skippedMutations=\(skippedMutations)\n"
+    }
+}
+
+/// Replays a ``Trace``: builds its scene in a fresh ``ViewTree``, routes the script through a fresh
+/// ``TouchRouter`` with a ``DeliveryLog``, and returns the log and counters. Deterministic: the same trace
+/// gives the same result on every run and machine.
+///
+/// Event lines are routed in batches (consecutive touch lines with one timestamp form one event, as the
+/// router's frame rule says); a `remove` or `flag` line ends the batch and is applied between events.
+/// System events act as the C API's app does: `cancel-all` cancels every live touch and a shake in progress;
+/// `resign-active` stops new touches and shakes, then cancels; `become-active` accepts them again;
+/// `memory-warning` and `orientation` are only logged. `remove` cancels the view's touches (delivered
+/// `touchesCancelled`) before it leaves its window.
+public enum TraceRunner {
+    /// Builds `scene` into `tree`; returns every view in scene-index order and the windows (root views).
+    public static func build(_ scene: Trace.Scene, in tree: ViewTree) throws(ViewTreeError) -> (views: [ViewID], windows: [ViewID]) {
+        switch scene {
+        case .standard(let kind, let count, let seed):
+            let built = try tree.build(kind, viewCount: count, seed: seed)
+            return (built.views, [built.window])
+        case .explicit(let specs):
+            var views: [ViewID] = [], windows: [ViewID] = []
+            for spec in specs {
+                let v = try tree.makeView(frame: spec.frame)
+                if spec.boundsOrigin != .zero {
+                    var b = try tree.geometry(of: v).bounds
+                    b.origin = spec.boundsOrigin
+                    try tree.setBounds(b, of: v)
+                }
+                if !spec.flags.isEmpty { try tree.setFlags(spec.flags.viewFlags, true, of: v) }
+                if let p = spec.parent, p < views.count { try tree.addChild(v, to: views[p]) } else { windows.append(v) }
+                views.append(v)
+            }
+            return (views, windows)
+        }
+    }
+
+    /// Replays `trace` (see the type's documentation).
+    public static func run(_ trace: Trace, configuration: TouchRouter.Configuration = .init()) throws(ViewTreeError) -> TraceRunResult {
+        let tree = ViewTree()
+        let (views, windows) = try build(trace.scene, in: tree)
+        let router = TouchRouter(tree: tree, configuration: configuration)
+        let log = DeliveryLog()
+        router.log = log
+        router.screen = windows.reversed()  // the last window is the front-most
+        let sink = Sink(router: router)
+        let defaultWindow = windows.first.map(TouchRouter.windowID(of:)) ?? 0
+        var skipped = 0
+        var batch: [EventRecord] = []
+        func flush() {
+            guard !batch.isEmpty else { return }
+            batch.withUnsafeBufferPointer { router.route($0, to: sink) }
+            batch.removeAll(keepingCapacity: true)
+        }
+        for step in trace.steps {
+            if let record = record(step, defaultWindow: defaultWindow) {
+                batch.append(record)
+                continue
+            }
+            flush()
+            switch step {
+            case .remove(_, let index):
+                guard index < views.count, tree.isValid(views[index]), (try? tree.parent(of: views[index])) != nil else {
+                    skipped += 1
+                    continue
+                }
+                if let frame = router.cancelTouches(inSubtreeOf: views[index]) { router.deliver(frame, to: sink) }
+                try tree.removeFromParent(views[index])
+            case .setFlag(_, let index, let flag, let on):
+                guard index < views.count, tree.isValid(views[index]) else {
+                    skipped += 1
+                    continue
+                }
+                try tree.setFlags(flag.viewFlags, on, of: views[index])
+            case .touch, .motion, .system: break
+            }
+        }
+        flush()
+        return TraceRunResult(log: log.lines, counters: router.counters, skippedMutations: skipped)
+    }
+
+    /// The input record of an event line (nil for a mutation line).
+    public static func record(_ step: Trace.Step, defaultWindow: UInt32) -> EventRecord? {
+        switch step {
+        case .touch(let t, let id, let phase, let x, let y, let window):
+            .touch(id, phase, window: window ?? defaultWindow, x: x, y: y, timestamp: t)
+        case .motion(let t, let code): .motion(code, timestamp: t)
+        case .system(let t, .deviceOrientation, let value): .deviceOrientation(value, timestamp: t)
+        case .system(let t, let code, _): .system(code, timestamp: t)
+        case .remove, .setFlag: nil
+        }
+    }
+
+    /// The names ``counterValues(_:)`` uses.
+    public static let counterNames = counterValues(nil).map(\.name)
+
+    /// Every router counter by name, in declaration order, then `errors`.
+    public static func counterValues(_ counters: RouterCounters) -> [(name: String, value: UInt64)] {
+        counterValues(.some(counters))
+    }
+
+    private static func counterValues(_ counters: RouterCounters?) -> [(name: String, value: UInt64)] {
+        let c = counters ?? TraceRunner.zero
+        return [("samples", c.samples), ("frames", c.frames), ("deliveries", c.deliveries), ("began", c.began),
+         ("ended", c.ended), ("cancelled", c.cancelled), ("withheld", c.withheld), ("ignored", c.ignored),
+         ("missed", c.missed), ("swallowedSamples", c.swallowedSamples), ("cancelledDetached", c.cancelledDetached),
+         ("motions", c.motions), ("motionsIgnored", c.motionsIgnored), ("tableFull", c.tableFull),
+         ("unknownTouch", c.unknownTouch), ("duplicateBegan", c.duplicateBegan), ("unknownWindow", c.unknownWindow),
+         ("unmatchedMotion", c.unmatchedMotion), ("errors", c.errors)]
+    }
+
+    private static let zero: RouterCounters = TouchRouter(tree: ViewTree()).counters
+
+    /// The app side of a replay: system events act as the C API's app does; deliveries are only logged.
+    final class Sink: TouchDeliverySink {
+        unowned let router: TouchRouter
+        init(router: TouchRouter) { self.router = router }
+
+        func deliver(_ delivery: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>, timestamp: UInt64) {}
+        func motion(_ phase: MotionPhase, timestamp: UInt64) {}
+
+        func system(_ code: EventRecord.SystemCode, timestamp: UInt64) {
+            switch code {
+            case .cancelAllTouches: cancelAll()
+            case .willResignActive:
+                router.acceptsNewTouches = false
+                router.acceptsMotion = false
+                cancelAll()
+            case .didBecomeActive:
+                router.acceptsNewTouches = true
+                router.acceptsMotion = true
+            case .memoryWarning, .deviceOrientation: break
+            }
+        }
+
+        func cancelAll() {
+            if let frame = router.cancelAllTouches() { router.deliver(frame, to: self) }
+            _ = router.cancelMotion()
+        }
+    }
+}
