@@ -47,7 +47,7 @@ let package = Package(
         // The object model's overhead over the engine, run by perf/bench.
         .executableTarget(name: "TactileObjectModelBench", dependencies: ["Tactile", "TactileCore"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTestSupport"]),
-        .testTarget(name: "TactileTests", dependencies: ["Tactile"], exclude: ["ViewControllers/README.md"]),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileCore", "TactileTestSupport"], exclude: ["ViewControllers/README.md"]),
         .testTarget(name: "TactileTracesTests", dependencies: ["TactileTraces", "TactileCore"]),
         .testTarget(name: "CAPITests", dependencies: ["TactileCAPI", "CTactile", "TactileCore"]),
     ],

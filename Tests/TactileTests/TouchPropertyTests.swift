@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import Tactile
+import TactileCore
+import TactileTestSupport
 
 // MARK: - Helpers (names prefixed `Fuzz…` to stay unique in the module)
 
@@ -20,20 +22,10 @@ struct FuzzSplitMix64: RandomNumberGenerator {
     mutating func cg(_ range: ClosedRange<CGFloat>) -> CGFloat { CGFloat.random(in: range, using: &self) }
 }
 
-/// The invariants every handler call and every step must keep (DESIGN "Semantics that must hold", M, K-08, L).
+/// The object-model-only checks; the sequence invariants (pairing, binding, window, time, subset, staleness,
+/// open sequences) are the shared ``SequenceInvariants`` of TactileTestSupport.
 enum FuzzInvariant: String, CaseIterable {
-    case notInWindow = "a handler ran while its view was not in the window"
-    case notSubsetOfAll = "a handler's touches are not a subset of event.allTouches"
-    case wrongView = "a touch in a handler's touches has touch.view !== the receiver"
-    case wrongPhase = "a touch in a handler's touches has a phase other than the handler's (stationary included)"
-    case wrongWindow = "touch.window is not the touch's window"
-    case viewChanged = "touch.view changed during a sequence"
     case notPartition = "touches(for:) over the views of allTouches does not partition allTouches"
-    case beganTwice = "touchesBegan for a touch object already seen (object reused or began twice)"
-    case withoutBegan = "touchesMoved/Ended/Cancelled for a touch that had no open began on that view"
-    case staleInEvent = "event.allTouches holds a touch whose sequence ended in an earlier event"
-    case openAfterRemoval = "a view left the window with a sequence still open (no touchesCancelled)"
-    case openAtEnd = "a sequence is still open after every finger lifted"
     case lostFirstFinger = "a lone finger landing on an active app was not delivered to the view hitTest names"
     case oracleMismatch = "deliveries differ from the model of UIKit's rules (hit-test at began, L-02 ignoring, L-03, L-04, L-06, cancellation)"
 }
@@ -47,10 +39,12 @@ final class FuzzTouchChecker {
     var removeInHandler: Double = 0
     var views: [UIView] = []
     var context = ""
-    var step = 0
+    var step = 0 { didSet { invariants.step = step } }
 
     var counts: [FuzzInvariant: Int] = [:]
     var examples: [FuzzInvariant: String] = [:]
+    /// The shared sequence invariants (one copy, TactileTestSupport), keyed by object identity.
+    let invariants = SequenceInvariants<ObjectIdentifier, ObjectIdentifier>()
     var calls = 0
     var beganCalls = 0
     /// A lone first finger must reach this view (K-02): set before the frame, cleared by its touchesBegan.
@@ -59,18 +53,13 @@ final class FuzzTouchChecker {
     /// Every (view, handler, touch, location(in: nil)) of the current step, for the oracle.
     var stepDeliveries: [(view: UIView, phase: UITouch.Phase, touch: UITouch, location: CGPoint)] = []
 
-    /// Touch → the view it had when first seen.
-    private var boundView: [ObjectIdentifier: ObjectIdentifier?] = [:]
-    /// Touch → the view whose began is open.
-    private var open: [ObjectIdentifier: (touch: UITouch, view: UIView)] = [:]
-    /// Touch → step at which its sequence was closed (ended/cancelled delivered).
-    private var closedAt: [ObjectIdentifier: Int] = [:]
-    /// Every touch seen, retained so identities cannot be recycled during the run.
-    private var retained: [UITouch] = []
+    /// Every touch and view seen, retained so identities cannot be recycled during the run.
+    private var retained: [AnyObject] = []
 
     init(window: UIWindow, rng: FuzzSplitMix64) {
         self.window = window
         self.rng = rng
+        invariants.name = { [unowned self] id in self.name(id.flatMap { id in self.views.first { ObjectIdentifier($0) == id } ?? (ObjectIdentifier(window) == id ? window : nil) }) }
     }
 
     func violate(_ kind: FuzzInvariant, _ detail: String) {
@@ -94,27 +83,17 @@ final class FuzzTouchChecker {
         if phase == .began { beganCalls += 1 }
         for t in touches { stepDeliveries.append((view, phase, t, t.location(in: nil))) }
         let what = "\(name(view)).\(touchPhaseName(phase))(\(touches.count))"
-        if view.window !== window { violate(.notInWindow, what) }
+        invariants.context = context
         let all = event?.allTouches ?? []
-        if !touches.isSubset(of: all) { violate(.notSubsetOfAll, what) }
-        for t in touches {
-            if t.view !== view { violate(.wrongView, "\(what): touch.view is \(name(t.view))") }
-            if t.phase != phase { violate(.wrongPhase, "\(what): touch.phase \(touchPhaseName(t.phase))") }
+        retained.append(contentsOf: all.map { $0 as AnyObject })
+        func seen(_ t: UITouch) -> SequenceInvariants<ObjectIdentifier, ObjectIdentifier>.Seen {
+            .init(touch: ObjectIdentifier(t), view: t.view.map(ObjectIdentifier.init), window: t.window.map(ObjectIdentifier.init),
+                  phase: Self.phase(t.phase), timestamp: UInt64((t.timestamp * 1e9).rounded()))
         }
-        // Identity and binding over every touch of the event.
-        for t in all {
-            let id = ObjectIdentifier(t)
-            let viewID = t.view.map(ObjectIdentifier.init)
-            if let bound = boundView[id] {
-                if bound != viewID { violate(.viewChanged, "\(what): a touch's view became \(name(t.view))") }
-            } else {
-                boundView[id] = viewID
-                retained.append(t)
-            }
-            if t.window !== window { violate(.wrongWindow, what) }
-            if let closed = closedAt[id], closed < step { violate(.staleInEvent, "\(what): closed at step \(closed)") }
-        }
-        // touches(for:) partitions allTouches.
+        invariants.handlerCall(view: ObjectIdentifier(view), window: ObjectIdentifier(window), phase: Self.phase(phase),
+                               touches: touches.map(seen), all: event == nil ? nil : all.map(seen), inWindow: view.window === window)
+        if phase == .began, view === expectedBegan { expectedBegan = nil }
+        // touches(for:) partitions allTouches (object model only).
         if let event {
             var distinct: [UIView] = []
             for t in all { if let v = t.view, !distinct.contains(where: { $0 === v }) { distinct.append(v) } }
@@ -134,24 +113,6 @@ final class FuzzTouchChecker {
                 violate(.notPartition, "\(what): touches not within touches(for: self)")
             }
         }
-        // Sequence pairing.
-        for t in touches {
-            let id = ObjectIdentifier(t)
-            switch phase {
-            case .began:
-                if view === expectedBegan { expectedBegan = nil }
-                if open[id] != nil || closedAt[id] != nil { violate(.beganTwice, what) }
-                open[id] = (t, view)
-            case .moved:
-                if open[id]?.view !== view { violate(.withoutBegan, what) }
-            case .ended, .cancelled:
-                if open[id]?.view !== view { violate(.withoutBegan, what) }
-                open[id] = nil
-                closedAt[id] = step
-            default:
-                break
-            }
-        }
         // Hostile handlers: remove a random view (maybe the receiver) from inside the call.
         if removeInHandler > 0, rng.chance(removeInHandler), !views.isEmpty {
             let victim = views[rng.int(0...(views.count - 1))]
@@ -160,18 +121,23 @@ final class FuzzTouchChecker {
         }
     }
 
-    /// Between steps: a view out of the window has no open sequence.
-    func checkStep() {
-        for (_, entry) in open where entry.view.window !== window {
-            violate(.openAfterRemoval, "\(name(entry.view)) is out of the window with an open touch")
+    static func phase(_ p: UITouch.Phase) -> EventRecord.TouchPhase {
+        switch p {
+        case .began: .began
+        case .moved: .moved
+        case .ended: .ended
+        case .cancelled: .cancelled
+        default: .stationary
         }
     }
 
-    func checkEnd() {
-        if !open.isEmpty {
-            violate(.openAtEnd, "\(open.count) open: " + open.values.map { name($0.view) }.joined(separator: ","))
-        }
+    /// Between steps: a view out of the window has no open sequence.
+    func checkStep() {
+        let inWindow = Set(([window] + views).filter { $0.window === window }.map(ObjectIdentifier.init))
+        invariants.checkStep { _, view in inWindow.contains(view) }
     }
+
+    func checkEnd() { invariants.checkEnd() }
 }
 
 /// An independent model of which finger each view should hear about (used when handlers do not mutate the
@@ -290,13 +256,11 @@ struct TouchPropertyTests {
     static let maxFingers = 5
 
     struct Totals {
-        var counts: [FuzzInvariant: Int] = [:]
-        var examples: [FuzzInvariant: String] = [:]
+        var counts: [String: Int] = [:]
+        var examples: [String: String] = [:]
         var calls = 0
         var beganCalls = 0
         var liveChecks = 0
-    /// Every (view, handler, touch, location(in: nil)) of the current step, for the oracle.
-    var stepDeliveries: [(view: UIView, phase: UITouch.Phase, touch: UITouch, location: CGPoint)] = []
         var failingSeeds: [UInt64] = []
     }
 
@@ -448,9 +412,14 @@ struct TouchPropertyTests {
             totals.calls += checker.calls
             totals.beganCalls += checker.beganCalls
             totals.liveChecks += checker.liveChecks
-            if !checker.counts.isEmpty { totals.failingSeeds.append(seed) }
-            for (k, n) in checker.counts { totals.counts[k, default: 0] += n }
-            for (k, e) in checker.examples where totals.examples[k] == nil { totals.examples[k] = e }
+            if !checker.counts.isEmpty || !checker.invariants.violations.isEmpty { totals.failingSeeds.append(seed) }
+            for (k, n) in checker.counts { totals.counts[k.rawValue, default: 0] += n }
+            for (k, e) in checker.examples where totals.examples[k.rawValue] == nil { totals.examples[k.rawValue] = e }
+            for (k, n) in checker.invariants.counts { totals.counts[k.rawValue, default: 0] += n }
+            for line in checker.invariants.violations {
+                for k in SequenceInvariants<ObjectIdentifier, ObjectIdentifier>.Kind.allCases
+                where line.contains(k.rawValue) && totals.examples[k.rawValue] == nil { totals.examples[k.rawValue] = line }
+            }
         }
         return totals
     }
@@ -458,9 +427,10 @@ struct TouchPropertyTests {
     static func expectClean(_ totals: Totals, _ label: String) {
         print("[\(label)] \(seeds.count) seeds × \(steps) steps: \(totals.calls) handler calls, \(totals.beganCalls) touchesBegan, \(totals.liveChecks) lone-finger delivery checks")
         #expect(totals.beganCalls > 1000, "the scripts exercise delivery (\(totals.beganCalls) touchesBegan calls)")
-        for kind in FuzzInvariant.allCases {
+        let kinds = FuzzInvariant.allCases.map(\.rawValue) + SequenceInvariants<ObjectIdentifier, ObjectIdentifier>.Kind.allCases.map(\.rawValue)
+        for kind in kinds {
             let n = totals.counts[kind] ?? 0
-            #expect(n == 0, "\(label): \(kind.rawValue) — \(n) times; first: \(totals.examples[kind] ?? "")")
+            #expect(n == 0, "\(label): \(kind) — \(n) times; first: \(totals.examples[kind] ?? "")")
         }
         if !totals.failingSeeds.isEmpty {
             Issue.record("\(label): \(totals.failingSeeds.count) of \(seeds.count) seeds fail; first seeds: \(totals.failingSeeds.prefix(10))")

@@ -1,0 +1,224 @@
+import Foundation
+import TactileCore
+
+/// A ``TouchDeliverySink`` that checks every routed delivery against the router's rules, then forwards it to
+/// an inner sink. Route input through ``route(_:)`` so the oracle also sees the records and can check the
+/// counters add up. Violations are collected as readable strings in ``violations``; set ``trapOnViolation``
+/// for fuzzers (the first violation stops the process with its message).
+///
+/// Per delivery: the ``SequenceInvariants`` (pairing, phase order, binding, time, `touches ⊆ allTouches`);
+/// the view is in the touch's window (``ViewTree``); each delivered touch matches the router's table (live,
+/// delivered, same view/window/phase); L-03 (a single-touch view gets only its first finger) and L-04
+/// (exclusive touch, both directions, per window) for every began.
+///
+/// Per routed batch, the counter identities (exact; derived from `TouchRouter`):
+/// 1. Δ`samples` = touch records in the batch;
+/// 2. Δ(`began` + `ignored` + `missed` + `tableFull` + `duplicateBegan` + `unknownWindow`) = began records;
+/// 3. Δ`began` = Δ`ended` + Δ`cancelled` + Δ`liveTouchCount` (every bound sequence is live or closed once);
+/// 4. Δ`motions` = motion calls the sink got;
+/// 5. when no handler changed the tree during the batch: Δ`deliveries` = handler calls, and Δ`began` =
+///    began touches delivered + Δ`withheld` (otherwise both as ≤: a nested cancellation may take a call over);
+/// and for a queue: `posted` ≥ `drained`, `posted` − `drained` ≤ capacity, equal when the queue is empty.
+public final class RoutingOracle: TouchDeliverySink {
+    /// A touch's identity across id reuse: the producer's id and the oracle's sequence number for it.
+    public struct Key: Hashable, CustomStringConvertible {
+        public var id: UInt32
+        public var sequence: Int
+        public var description: String { "touch \(id)#\(sequence)" }
+    }
+
+    public let router: TouchRouter
+    public var tree: ViewTree { router.tree }
+    /// Gets every call after it is checked.
+    public var inner: (any TouchDeliverySink)?
+    public let invariants = SequenceInvariants<Key, ViewID>()
+
+    public var trapOnViolation: Bool {
+        get { invariants.trapOnViolation }
+        set { invariants.trapOnViolation = newValue }
+    }
+    public var violations: [String] { invariants.violations }
+    /// Handler calls checked.
+    public private(set) var deliverCalls = 0
+    public private(set) var motionCalls = 0
+
+    private var sequenceOf: [UInt32: Int] = [:]
+    private var nextSequence = 0
+    private var lastTimestamp: UInt64?
+    private var beganDelivered = 0
+    private var windowOf: [Key: ViewID] = [:]
+
+    public init(router: TouchRouter, inner: (any TouchDeliverySink)? = nil, trapOnViolation: Bool = false) {
+        self.router = router
+        self.inner = inner
+        invariants.trapOnViolation = trapOnViolation
+    }
+
+    public func violate(_ kind: SequenceInvariants<Key, ViewID>.Kind, _ detail: String) { invariants.violate(kind, detail) }
+
+
+    // MARK: - Sink
+
+    public func deliver(_ delivery: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>, timestamp: UInt64) {
+        check(delivery, touches: touches, timestamp: timestamp)
+        inner?.deliver(delivery, touches: touches, timestamp: timestamp)
+    }
+
+    public func motion(_ phase: MotionPhase, timestamp: UInt64) {
+        motionCalls += 1
+        inner?.motion(phase, timestamp: timestamp)
+    }
+
+    public func system(_ code: EventRecord.SystemCode, timestamp: UInt64) {
+        inner?.system(code, timestamp: timestamp)
+    }
+
+    // MARK: - Routing with counter checks
+
+    /// Routes `records` through the router into this oracle, then checks the counter identities.
+    public func route(_ records: [EventRecord]) {
+        records.withUnsafeBufferPointer { route($0) }
+    }
+
+    public func route(_ batch: UnsafeBufferPointer<EventRecord>) {
+        let before = router.counters, liveBefore = router.liveTouchCount
+        let calls = deliverCalls, motions = motionCalls, began = beganDelivered
+        let structure = tree.structureVersion
+        router.route(batch, to: self)
+        let after = router.counters
+        let touchRecords = batch.filter { $0.kind == .touch }
+        let beganRecords = touchRecords.filter { $0.phase == .began }.count
+        func d(_ k: KeyPath<RouterCounters, UInt64>) -> Int { Int(after[keyPath: k] &- before[keyPath: k]) }
+        func expect(_ ok: Bool, _ what: @autoclosure () -> String) { if !ok { rule("counters: \(what())") } }
+        expect(d(\.samples) == touchRecords.count, "Δsamples \(d(\.samples)) ≠ touch records \(touchRecords.count)")
+        let beganOutcomes = d(\.began) + d(\.ignored) + d(\.missed) + d(\.tableFull) + d(\.duplicateBegan) + d(\.unknownWindow)
+        expect(beganOutcomes == beganRecords,
+               "Δ(began+ignored+missed+tableFull+duplicateBegan+unknownWindow) \(beganOutcomes) ≠ began records \(beganRecords)")
+        let live = router.liveTouchCount - liveBefore
+        expect(d(\.began) == d(\.ended) + d(\.cancelled) + live,
+               "Δbegan \(d(\.began)) ≠ Δended \(d(\.ended)) + Δcancelled \(d(\.cancelled)) + Δlive \(live)")
+        expect(d(\.motions) == motionCalls - motions, "Δmotions \(d(\.motions)) ≠ motion calls \(motionCalls - motions)")
+        let callCount = deliverCalls - calls, beganCount = beganDelivered - began
+        if tree.structureVersion == structure {
+            expect(d(\.deliveries) == callCount, "Δdeliveries \(d(\.deliveries)) ≠ handler calls \(callCount)")
+            expect(d(\.began) == beganCount + d(\.withheld),
+                   "Δbegan \(d(\.began)) ≠ began touches delivered \(beganCount) + Δwithheld \(d(\.withheld))")
+        } else {
+            expect(d(\.deliveries) >= callCount, "Δdeliveries \(d(\.deliveries)) < handler calls \(callCount)")
+            expect(d(\.began) >= beganCount + d(\.withheld), "Δbegan \(d(\.began)) < began delivered + withheld")
+        }
+        invariants.checkStep { [tree, windowOf] key, view in
+            guard let window = windowOf[key] else { return false }
+            return tree.isValid(view) && tree.isValid(window) && (try? tree.root(of: view)) == window
+        }
+    }
+
+    /// Every finger has lifted: no sequence may be open.
+    public func finish() { invariants.checkEnd() }
+
+    /// The queue's counters add up.
+    public func check(queue: EventQueue) {
+        let c = queue.counters
+        if c.posted < c.drained { rule("queue: drained \(c.drained) > posted \(c.posted)") }
+        if c.posted &- c.drained > UInt64(queue.capacity) {
+            rule("queue: \(c.posted &- c.drained) in flight > capacity \(queue.capacity)")
+        }
+        if queue.isEmpty, c.posted != c.drained { rule("queue: empty but posted \(c.posted) ≠ drained \(c.drained)") }
+    }
+
+    /// The tree's cached window transforms and boxes match a recomputation from local geometry, for every view
+    /// under `roots`.
+    public func checkWorldCache(roots: [ViewID], tolerance: Double = 1e-6) {
+        for root in roots { walk(root, Affine2D.identity, isRoot: true) }
+        func walk(_ v: ViewID, _ parentToWindow: Affine2D, isRoot: Bool) {
+            guard let g = try? tree.geometry(of: v) else { return rule("tree: \(v) under a root is invalid") }
+            let expected = isRoot ? Affine2D.identity : g.localToParent.concatenating(parentToWindow)
+            guard let cached = try? tree.windowTransform(of: v), let box = try? tree.windowBoundingBox(of: v) else { return }
+            let e = [expected.a, expected.b, expected.c, expected.d, expected.tx, expected.ty]
+            let c = [cached.a, cached.b, cached.c, cached.d, cached.tx, cached.ty]
+            if zip(e, c).contains(where: { !close($0, $1) }) { rule("tree: cached window transform of \(v) is \(cached), recomputed \(expected)") }
+            let eb = expected.boundingBox(of: g.bounds)
+            if !close(eb.minX, box.minX) || !close(eb.minY, box.minY) || !close(eb.maxX, box.maxX) || !close(eb.maxY, box.maxY) {
+                rule("tree: cached window box of \(v) is \(box), recomputed \(eb)")
+            }
+            for child in (try? tree.children(of: v)) ?? [] { walk(child, expected, isRoot: false) }
+        }
+        func close(_ a: Double, _ b: Double) -> Bool { a == b || abs(a - b) <= tolerance * max(1, abs(a), abs(b)) }
+    }
+
+    // MARK: - Per-delivery checks
+
+    /// A rule outside the sequence kinds (counters, L-03/L-04, table, caches).
+    public func rule(_ detail: String) { invariants.violate(.rule, detail) }
+
+    private func key(_ id: UInt32) -> Key { Key(id: id, sequence: sequenceOf[id] ?? -1) }
+
+    private func check(_ delivery: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>, timestamp: UInt64) {
+        deliverCalls += 1
+        if let last = lastTimestamp, last != timestamp { invariants.step += 1 }
+        lastTimestamp = timestamp
+        let view = delivery.view, window = delivery.window
+        let what = "\(view).touches\(delivery.phase)(\(touches.map(\.touchID)))"
+        // A began opens a new sequence for its id (unless one is open: then it is a second began).
+        if delivery.phase == .began {
+            for t in touches where invariants.openTouches[key(t.touchID)] == nil {
+                windowOf[key(t.touchID)] = nil
+                sequenceOf[t.touchID] = nextSequence
+                nextSequence += 1
+                windowOf[key(t.touchID)] = delivery.window
+            }
+            beganDelivered += touches.count
+        }
+        // The router's table: each delivered touch is a live, delivered finger bound here, in this phase.
+        var all: [SequenceInvariants<Key, ViewID>.Seen] = []
+        var table: [UInt32: RoutedTouch] = [:]
+        for k in 0..<router.liveTouchCount {
+            let r = router.touch(atSlot: router.liveSlot(k))
+            table[r.id] = r
+            guard r.state == .live, r.isDelivered else { continue }
+            all.append(.init(touch: key(r.id), view: r.view, window: r.window, phase: r.phase, timestamp: r.timestamp))
+        }
+        var seen: [SequenceInvariants<Key, ViewID>.Seen] = []
+        for t in touches {
+            let phase = EventRecord.TouchPhase(rawValue: UInt8(truncatingIfNeeded: t.phase)) ?? .stationary
+            guard let r = table[t.touchID] else {
+                rule("\(what): touch \(t.touchID) is not a live finger of the router")
+                seen.append(.init(touch: key(t.touchID), view: view, window: window, phase: phase, timestamp: t.timestamp))
+                continue
+            }
+            if r.state != .live || !r.isDelivered { rule("\(what): touch \(t.touchID) is \(r.state), delivered \(r.isDelivered)") }
+            if r.phase != phase { rule("\(what): touch \(t.touchID) is \(r.phase) in the table, \(phase) in the call") }
+            if r.x != t.x || r.y != t.y { rule("\(what): touch \(t.touchID) location differs from the table") }
+            seen.append(.init(touch: key(t.touchID), view: r.view, window: r.window, phase: phase, timestamp: t.timestamp))
+        }
+        let inWindow = tree.isValid(view) && tree.isValid(window) && (try? tree.root(of: view)) == window
+        invariants.handlerCall(view: view, window: window, phase: delivery.phase, touches: seen, all: all, inWindow: inWindow)
+        if delivery.phase == .began { checkAdmission(delivery, touches: touches, table: table) }
+    }
+
+    /// L-03 and L-04 at began. Fingers that end or are cancelled in this same frame do not count (the router
+    /// admits a finger that lands after another lifted in the same event).
+    private func checkAdmission(_ delivery: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>,
+                                table: [UInt32: RoutedTouch]) {
+        let view = delivery.view, window = delivery.window
+        let flags = (try? tree.flags(of: view)) ?? []
+        let beginning = Set(touches.map(\.touchID))
+        let others = invariants.openTouches.filter { key, _ in
+            guard !beginning.contains(key.id), let r = table[key.id] else { return false }
+            return r.phase != .ended && r.phase != .cancelled && r.window == window
+        }
+        if !flags.contains(.multipleTouchEnabled) {
+            if touches.count > 1 { rule("L-03: single-touch \(view) got \(touches.count) fingers in one began") }
+            if let other = others.first(where: { $0.value == view }) {
+                rule("L-03: single-touch \(view) got a began while \(other.key) is down on it")
+            }
+        }
+        if flags.contains(.exclusiveTouch), let other = others.first(where: { $0.value != view }) {
+            rule("L-04: exclusive \(view) got a began while \(other.key) is down on \(other.value)")
+        }
+        if !flags.contains(.exclusiveTouch),
+           let other = others.first(where: { $0.value != view && ((try? tree.flags(of: $0.value))?.contains(.exclusiveTouch) ?? false) }) {
+            rule("L-04: \(view) got a began while exclusive \(other.value) tracks \(other.key)")
+        }
+    }
+}
