@@ -1,6 +1,7 @@
 // swift-tools-version:6.1
 // Tactile: UIKit's event-dispatch, view-tree and view-controller core, headless, for Linux.
 // Layers (see README.md): TactileCore (engine) → Tactile (UIKit names) ; TactileCAPI + CTactile (C API, libtactile.so).
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -48,8 +49,21 @@ let package = Package(
         .executableTarget(name: "TactileObjectModelBench", dependencies: ["Tactile", "TactileCore"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTestSupport"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileCore", "TactileTestSupport"], exclude: ["ViewControllers/README.md"]),
-        .testTarget(name: "TactileTracesTests", dependencies: ["TactileTraces", "TactileCore"]),
+        .testTarget(name: "TactileTracesTests", dependencies: ["TactileTraces", "TactileCore", "TactileTestSupport"]),
         .testTarget(name: "CAPITests", dependencies: ["TactileCAPI", "CTactile", "TactileCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets (Fuzz/, see Fuzz/README.md): only with TACTILE_FUZZ=1, which scripts/fuzz and
+// .clusterfuzzlite/build.sh set and build with `--sanitize=fuzzer --sanitize=address` into their own scratch path.
+// Each has no `main` (libFuzzer's runtime brings it), so a normal build must not see them.
+if ProcessInfo.processInfo.environment["TACTILE_FUZZ"] == "1" {
+    package.targets += [
+        .executableTarget(name: "fuzz-touch-sequences", dependencies: ["TactileTraces", "TactileTestSupport", "TactileCore"],
+                          path: "Fuzz/touch-sequences"),
+        .executableTarget(name: "fuzz-c-api", dependencies: ["TactileCAPI", "CTactile"], path: "Fuzz/c-api"),
+        .executableTarget(name: "fuzz-hittest-diff", dependencies: ["TactileTestSupport", "TactileCore"],
+                          path: "Fuzz/hittest-diff"),
+    ]
+}

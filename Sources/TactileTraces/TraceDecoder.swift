@@ -9,10 +9,17 @@ import TactileCore
 /// - Header, 3 bytes (missing bytes read as 0): `b0 % 3` picks the scene (0 `phone`, 1 `list`, 2 `random`);
 ///   list and random get `16 + 4 · b1` views (16…1036; phone keeps its 300); `b2` is the seed.
 /// - Then one step per 8-byte chunk `c0…c7` (a trailing partial chunk is ignored). Time starts at 1 ms and
-///   advances by `(c7 % 4)` ms before each step, so `c7 % 4 == 0` puts a touch in the previous touch's event.
-///   - `c0 % 16` in 0…11: a touch. Finger `c1 % 6 + 1`; phase by `c2 % 8`: 0–1 began, 2–4 moved,
-///     5 stationary, 6 ended, 7 cancelled; x = `(c3 | c4 << 8) % (W + 40) - 20`, y likewise from c5, c6 and
-///     H (W×H: the scene's window, 320×480); `c1 & 0x80` sends it with `window=0` (screen coordinates).
+///   advances by `(c7 % 4)` ms before each step, so `c7 % 4 == 0` puts a touch in the previous touch's event;
+///   when `c7 >= 0xF8` it goes back instead, by `(c7 % 4 + 1)` ms (not below 0): out-of-order timestamps.
+///   - `c0 % 16` in 0…11: a touch. Finger `c1 % 32 + 1` (up to 32 fingers, more than the default table of
+///     20), or when `c1 & 0x60 == 0x60` a bad id: `[0, 0xFFFFFFFF, 0x80000000, c1 % 32 + 1000][c1 % 4]`;
+///     phase by `c2 % 8`: 0–1 began, 2–4 moved, 5 stationary, 6 ended, 7 cancelled;
+///     x = `(c3 | c4 << 8) % (W + 40) - 20`, y likewise from c5, c6 and H (W×H: the scene's window, 320×480);
+///     when the high byte (`c4`, `c6`) is ≥ 0xF8 the coordinate is an extreme one instead:
+///     `[1e6, -1e6, 1e300, -1e300, ±Double.greatestFiniteMagnitude, .leastNonzeroMagnitude, 319.75][c3 % 8]` (x; y from c5).
+///     NaN and ∞ are not representable in a trace (the parser rejects them), so they are fuzzed through the
+///     C API target, whose records are validated. `c1 & 0x80` sends the touch with `window=0` (screen
+///     coordinates).
 ///   - 12: motion `c1 % 3` (shake began, ended, cancelled).
 ///   - 13: system `c1 % 5` (cancel-all, resign-active, become-active, memory-warning, orientation `c2 % 7`).
 ///   - 14: `remove` view `1 + (c1 | c2 << 8) % (views - 1)` (never the window).
@@ -37,15 +44,21 @@ public enum TraceDecoder {
         while offset + chunkSize <= bytes.count {
             let c = Array(bytes[offset..<offset + chunkSize])
             offset += chunkSize
-            t += UInt64(c[7] % 4) * 1_000_000
+            if c[7] >= 0xF8 {
+                t -= min(t, UInt64(c[7] % 4 + 1) * 1_000_000)
+            } else {
+                t += UInt64(c[7] % 4) * 1_000_000
+            }
             let op = c[0] % 16
             let wide1 = Int(c[1]) | Int(c[2]) << 8
             switch op {
             case 0...11:
                 let phases: [EventRecord.TouchPhase] = [.began, .began, .moved, .moved, .moved, .stationary, .ended, .cancelled]
-                let x = Double((Int(c[3]) | Int(c[4]) << 8) % (width + 40) - 20)
-                let y = Double((Int(c[5]) | Int(c[6]) << 8) % (height + 40) - 20)
-                steps.append(.touch(t: t, id: UInt32(c[1] % 6 + 1), phase: phases[Int(c[2] % 8)], x: x, y: y,
+                let x = coordinate(c[3], c[4], extent: width)
+                let y = coordinate(c[5], c[6], extent: height)
+                let finger = UInt32(c[1] % 32 + 1)
+                let id = c[1] & 0x60 == 0x60 ? [0, UInt32.max, 0x8000_0000, finger + 999][Int(c[1] % 4)] : finger
+                steps.append(.touch(t: t, id: id, phase: phases[Int(c[2] % 8)], x: x, y: y,
                                     window: c[1] & 0x80 != 0 ? 0 : nil))
             case 12:
                 steps.append(.motion(t: t, EventRecord.MotionCode.allCases[Int(c[1] % 3)]))
@@ -59,5 +72,15 @@ public enum TraceDecoder {
             }
         }
         return Trace(scene: scene, steps: steps)
+    }
+
+    /// Coordinates the decoder picks when a high byte is ≥ 0xF8: far outside, huge, the largest finite, the
+    /// smallest subnormal, and a fraction near the window's edge.
+    public static let extremeCoordinates: [Double] = [1e6, -1e6, 1e300, -1e300, .greatestFiniteMagnitude,
+                                                      -.greatestFiniteMagnitude, .leastNonzeroMagnitude, 319.75]
+
+    static func coordinate(_ low: UInt8, _ high: UInt8, extent: Int) -> Double {
+        if high >= 0xF8 { return extremeCoordinates[Int(low % 8)] }
+        return Double((Int(low) | Int(high) << 8) % (extent + 40) - 20)
     }
 }

@@ -52,21 +52,41 @@ public enum TraceRunner {
         }
     }
 
-    /// Replays `trace` (see the type's documentation).
-    public static func run(_ trace: Trace, configuration: TouchRouter.Configuration = .init()) throws(ViewTreeError) -> TraceRunResult {
+    /// How a replay's batches reach the router, for checkers (a fuzzer's ``RoutingOracle``): `sink` gets every
+    /// handler call (including the cancellations a `remove` or a system event causes) and `route` routes one
+    /// batch of records (by default `router.route(batch, to: sink)`).
+    public struct Observer {
+        public var sink: any TouchDeliverySink
+        public var route: (UnsafeBufferPointer<EventRecord>) -> Void
+        public init(sink: any TouchDeliverySink, route: @escaping (UnsafeBufferPointer<EventRecord>) -> Void) {
+            self.sink = sink
+            self.route = route
+        }
+    }
+
+    /// Replays `trace` (see the type's documentation). `observe`, given the router and the replay's own sink
+    /// (the app side), may put a checking sink in front of it; `afterStep` runs after every mutation line.
+    public static func run(_ trace: Trace, configuration: TouchRouter.Configuration = .init(),
+                           observe: ((TouchRouter, any TouchDeliverySink) -> Observer)? = nil,
+                           afterMutation: ((ViewTree, [ViewID]) -> Void)? = nil) throws(ViewTreeError) -> TraceRunResult {
         let tree = ViewTree()
         let (views, windows) = try build(trace.scene, in: tree)
         let router = TouchRouter(tree: tree, configuration: configuration)
         let log = DeliveryLog()
         router.log = log
         router.screen = windows.reversed()  // the last window is the front-most
-        let sink = Sink(router: router)
+        let appSink = Sink(router: router)
+        let observer = observe?(router, appSink)
+        let sink: any TouchDeliverySink = observer?.sink ?? appSink
+        appSink.outer = observer?.sink
         let defaultWindow = windows.first.map(TouchRouter.windowID(of:)) ?? 0
         var skipped = 0
         var batch: [EventRecord] = []
         func flush() {
             guard !batch.isEmpty else { return }
-            batch.withUnsafeBufferPointer { router.route($0, to: sink) }
+            if let observer { batch.withUnsafeBufferPointer { observer.route($0) } } else {
+                batch.withUnsafeBufferPointer { router.route($0, to: sink) }
+            }
             batch.removeAll(keepingCapacity: true)
         }
         for step in trace.steps {
@@ -91,6 +111,7 @@ public enum TraceRunner {
                 try tree.setFlags(flag.viewFlags, on, of: views[index])
             case .touch, .motion, .system: break
             }
+            afterMutation?(tree, windows)
         }
         flush()
         return TraceRunResult(log: log.lines, counters: router.counters, skippedMutations: skipped)
@@ -131,6 +152,8 @@ public enum TraceRunner {
     /// The app side of a replay: system events act as the C API's app does; deliveries are only logged.
     final class Sink: TouchDeliverySink {
         unowned let router: TouchRouter
+        /// The checking sink in front of this one (cancellations this sink causes go through it), if any.
+        weak var outer: (any TouchDeliverySink)?
         init(router: TouchRouter) { self.router = router }
 
         func deliver(_ delivery: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>, timestamp: UInt64) {}
@@ -138,11 +161,11 @@ public enum TraceRunner {
 
         func system(_ code: EventRecord.SystemCode, timestamp: UInt64) {
             switch code {
-            case .cancelAllTouches: cancelAll()
+            case .cancelAllTouches: cancelAll(timestamp: timestamp)
             case .willResignActive:
                 router.acceptsNewTouches = false
                 router.acceptsMotion = false
-                cancelAll()
+                cancelAll(timestamp: timestamp)
             case .didBecomeActive:
                 router.acceptsNewTouches = true
                 router.acceptsMotion = true
@@ -150,9 +173,12 @@ public enum TraceRunner {
             }
         }
 
-        func cancelAll() {
-            if let frame = router.cancelAllTouches() { router.deliver(frame, to: self) }
-            _ = router.cancelMotion()
+        /// Cancels every live touch and a shake in progress; the shake's handlers get `motionCancelled`, as the
+        /// C API's and the object model's apps deliver it (found by the touch-sequences fuzzer: the counter
+        /// said one more motion than the sink got).
+        func cancelAll(timestamp: UInt64) {
+            if let frame = router.cancelAllTouches() { router.deliver(frame, to: outer ?? self) }
+            if router.cancelMotion() { (outer ?? self).motion(.cancelled, timestamp: timestamp) }
         }
     }
 }

@@ -1,0 +1,17 @@
+#!/bin/bash -eu
+# ClusterFuzzLite / OSS-Fuzz build: every libFuzzer target of Fuzz/ into $OUT as `<target>`, with its seed
+# corpus as $OUT/<target>_seed_corpus.zip. In base-builder-swift, `precompile_swift` sets SWIFTFLAGS (sanitizer
+# and coverage flags); run elsewhere (SRC/OUT/WORK set by hand), the same flags scripts/fuzz uses are assumed.
+cd "${SRC:?}/tactile" 2>/dev/null || cd "$(dirname "$0")/.."
+if command -v precompile_swift >/dev/null 2>&1; then . precompile_swift; fi
+SWIFTFLAGS=${SWIFTFLAGS:-"--sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link"}
+export TACTILE_FUZZ=1 SWIFT_BACKTRACE=enable=no
+scratch="${WORK:-/tmp}/tactile-fuzz-build"
+for target in touch-sequences c-api hittest-diff; do
+    # shellcheck disable=SC2086
+    swift build -c release --scratch-path "$scratch" $SWIFTFLAGS --product "fuzz-$target" 2>&1 \
+        | grep -v "Cannot export local symbol" || true
+    cp "$scratch/release/fuzz-$target" "$OUT/$target"
+    rm -f "$OUT/${target}_seed_corpus.zip"
+    (cd "Fuzz/corpus/$target" && zip -q -j "$OUT/${target}_seed_corpus.zip" ./*)
+done

@@ -1,0 +1,244 @@
+// libFuzzer target `c-api`: bytes → a sequence of C API calls (tactile.h) on up to three apps: create/destroy
+// apps and views, geometry including NaN/∞, hierarchy operations including cycles, destroyed, stale, foreign
+// and made-up handles, post/route/step, hit-tests, scenes, counters, and a delivery callback that removes or
+// destroys views while it is being called. Any crash (or sanitizer report) is a bug; statuses are only counted.
+// Apps run in deterministic mode only (a live loop would make runs depend on thread timing).
+import CTactile
+import Foundation
+
+/// Statuses seen, by code (kept so the calls cannot be optimised away; printed by nothing).
+nonisolated(unsafe) var statusCounts = [Int](repeating: 0, count: 16)
+
+final class FuzzState {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var offset = 0
+    var apps: [tactile_app] = []        // live and destroyed app handles (a destroyed one stays: misuse)
+    var views: [(app: Int, view: tactile_view)] = []  // every view handle made, live or not
+    var callbackDepth = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    var atEnd: Bool { offset >= bytes.count }
+    func u8() -> UInt8 {
+        defer { offset += 1 }
+        return offset < bytes.count ? bytes[offset] : 0
+    }
+    func u16() -> Int { Int(u8()) | Int(u8()) << 8 }
+    func u64() -> UInt64 { (0..<8).reduce(0) { $0 | UInt64(u8()) << (8 * $1) } }
+
+    func count(_ s: tactile_status) { statusCounts[Int(s.rawValue) & 15] += 1 }
+
+    func double() -> Double {
+        let b = u8()
+        switch b % 16 {
+        case 15: return [.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -0.0, 1e300, .leastNonzeroMagnitude, -1e9][Int(u8() % 8)]
+        default: return Double(u16() % 1200) / 2 - 100
+        }
+    }
+    func float() -> Float { u8() == 0xFF ? [.nan, .infinity, -1][Int(u8() % 3)] : Float(u8()) / 16 }
+
+    func app() -> tactile_app {
+        let b = u8()
+        if apps.isEmpty || b == 0xFF { return tactile_app(id: b == 0xFF ? u64() : 0) }
+        return apps[Int(b) % apps.count]
+    }
+    /// A view handle: usually one made on `app`'s slot, sometimes any handle made (foreign or destroyed),
+    /// a null or made-up handle.
+    func view(of app: tactile_app) -> tactile_view {
+        let b = u8()
+        if b == 0xFF { return tactile_view(id: u64()) }
+        if b == 0xFE || views.isEmpty { return tactile_view(id: 0) }
+        let mine = views.filter { apps.indices.contains($0.app) && apps[$0.app].id == app.id }
+        if b & 0x80 == 0, !mine.isEmpty { return mine[Int(b) % mine.count].view }
+        return views[Int(b) % views.count].view
+    }
+    func rect() -> tactile_rect { tactile_rect(x: double(), y: double(), width: double(), height: double()) }
+
+    func event(_ app: tactile_app) -> tactile_event {
+        var e = tactile_event()
+        let kind = u8()
+        e.kind = kind < 0xF0 ? 1 + kind % 3 : kind  // sometimes an unknown kind
+        e.code = u8() % 7                          // 5, 6: unknown codes
+        e.flags = u8() == 0xFF ? 1 : 0
+        let id = u8()
+        e.touch_id = id == 0xFF ? UInt32(truncatingIfNeeded: u64()) : UInt32(id % 24)
+        let w = u8()
+        e.window_id = w < 0xC0 ? tactile_window_id(view(of: app)) : (w == 0xFF ? UInt32(w) : 0)
+        e.timestamp_ns = UInt64(u16()) * 1_000_000
+        e.x = double()
+        e.y = double()
+        if u8() == 0xFF { e.force = float(); e.radius = float() }
+        return e
+    }
+
+    func makeApp() {
+        guard apps.count < 6 else { return }
+        var config = tactile_app_config()
+        let b = u8()
+        config.queue_capacity = b & 1 != 0 ? UInt32(u8()) : 0
+        config.loop_mode = b & 2 != 0 ? UInt32(u8() % 3 == 1 ? 2 : 0) : 0  // never live; 2 is invalid
+        config.touch_capacity = b & 4 != 0 ? UInt32(u16() % 1100) : 0
+        config.flags = b & 8 != 0 ? UInt32(u8() % 4) : 0
+        config.tap_interval_ns = b & 16 != 0 ? u64() : 0
+        config.tap_distance = b & 32 != 0 ? double() : 0
+        var app = tactile_app(id: 0)
+        let s = b & 64 != 0 && b & 128 != 0 ? tactile_app_create(nil, &app) : tactile_app_create(&config, &app)
+        count(s)
+        if s == TACTILE_OK { apps.append(app) }
+    }
+
+    func installCallback(_ app: tactile_app) {
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        switch u8() % 3 {
+        case 0: count(tactile_app_set_delivery_callback(app, { user, delivery in
+            guard let user, let delivery else { return }
+            Unmanaged<FuzzState>.fromOpaque(user).takeUnretainedValue().delivered(delivery.pointee)
+        }, me))
+        case 1: count(tactile_app_set_motion_callback(app, { _, _, _ in }, me))
+        default: count(tactile_app_set_delivery_callback(app, nil, nil))
+        }
+    }
+
+    /// The delivery callback: reads the touches, then maybe removes or destroys a view (nested cancellations).
+    func delivered(_ d: tactile_delivery) {
+        var sum = 0.0
+        for i in 0..<Int(d.count) { sum += d.touches[i].x + d.touches[i].y }
+        if sum.isNaN { count(TACTILE_ERR_INVALID_COORDINATE) }  // routed touches must have finite locations
+        guard callbackDepth < 8, let app = apps.first(where: { _ in true }) else { return }
+        callbackDepth += 1
+        defer { callbackDepth -= 1 }
+        let a = apps.indices.contains(Int(u8()) % max(apps.count, 1)) ? apps[Int(bytes.count > offset ? bytes[offset] : 0) % apps.count] : app
+        switch u8() % 6 {
+        case 0: count(tactile_view_remove_from_parent(a, d.view))
+        case 1: count(tactile_view_destroy(a, d.view))
+        case 2: count(tactile_view_remove_from_parent(a, view(of: a)))
+        case 3: count(tactile_view_destroy(a, view(of: a)))
+        case 4: var e = event(a); count(tactile_route(a, &e, 1))  // routing from inside a delivery
+        default: break
+        }
+    }
+
+    func step() {
+        let op = u8() % 24
+        if op == 0 { return makeApp() }
+        let app = app()
+        switch op {
+        case 1: count(tactile_app_destroy(app))
+        case 2:
+            var v = tactile_view(id: 0)
+            var r = rect()
+            let s = u8() == 0xFF ? tactile_view_create(app, nil, &v) : tactile_view_create(app, &r, &v)
+            count(s)
+            if s == TACTILE_OK, let i = apps.firstIndex(where: { $0.id == app.id }) { views.append((i, v)) }
+        case 3: count(tactile_view_destroy(app, view(of: app)))
+        case 4: count(tactile_view_add_child(app, view(of: app), view(of: app)))  // cycles and self included
+        case 5: count(tactile_view_insert_child(app, view(of: app), view(of: app), Int64(Int8(bitPattern: u8()))))
+        case 6: count(tactile_view_insert_child_relative(app, view(of: app), view(of: app), view(of: app), Int32(u8() & 1)))
+        case 7: count(tactile_view_remove_from_parent(app, view(of: app)))
+        case 8:
+            switch u8() % 3 {
+            case 0: count(tactile_view_bring_to_front(app, view(of: app), view(of: app)))
+            case 1: count(tactile_view_send_to_back(app, view(of: app), view(of: app)))
+            default: count(tactile_view_exchange_children(app, view(of: app), Int(u8() % 12), Int(u8() % 12)))
+            }
+        case 9:
+            let v = view(of: app)
+            switch u8() % 4 {
+            case 0: var r = rect(); count(tactile_view_set_frame(app, v, &r))
+            case 1: count(tactile_view_set_center(app, v, double(), double()))
+            case 2: var r = rect(); count(tactile_view_set_bounds(app, v, &r))
+            default:
+                var t = tactile_transform(a: double() / 100, b: double() / 100, c: double() / 100, d: double() / 100,
+                                          tx: double(), ty: double())
+                count(tactile_view_set_transform(app, v, &t))
+            }
+        case 10: count(tactile_view_set_flags(app, view(of: app), UInt32(u8()) | (u8() == 0xFF ? 0x8000_0000 : 0), Int32(u8() & 1)))
+        case 11:
+            var out = tactile_view(id: 0)
+            if u8() & 1 == 0 {
+                count(tactile_hit_test(app, view(of: app), double(), double(), &out))
+            } else {
+                let n = Int(u8() % 8)
+                let points = (0..<n).map { _ in tactile_point(x: double(), y: double()) }
+                var outs = [tactile_view](repeating: tactile_view(id: 0), count: n)
+                count(tactile_hit_test_batch(app, view(of: app), points, n, &outs))
+            }
+        case 12: var e = event(app); count(tactile_post(app, &e))
+        case 13, 14:
+            let n = Int(u8() % 6)
+            let events = (0..<n).map { _ in event(app) }
+            if op == 13 { count(tactile_route(app, events, n)) } else {
+                var posted = 0
+                count(tactile_post_batch(app, events, n, &posted))
+            }
+        case 15:
+            switch u8() % 4 {
+            case 0: count(tactile_app_step(app))
+            case 1: count(tactile_app_run_until_idle(app))
+            case 2: count(tactile_app_advance(app, UInt64(u16()) * 100_000))
+            default: count(tactile_app_start_live(app)); count(tactile_app_stop(app))
+            }
+        case 16:
+            let windows = (0..<Int(u8() % 4)).map { _ in view(of: app) }
+            count(tactile_app_set_screen(app, windows, windows.count))
+        case 17: installCallback(app)
+        case 18:
+            var w = tactile_view(id: 0)
+            let s = tactile_scene_build(app, UInt32(u8() % 5), Int(u8() % 40), UInt64(u8()), &w)
+            count(s)
+            if s == TACTILE_OK, let i = apps.firstIndex(where: { $0.id == app.id }) {
+                views.append((i, w))
+                var c = 0
+                if tactile_view_child_count(app, w, &c) == TACTILE_OK {
+                    for k in 0..<min(c, 8) {
+                        var child = tactile_view(id: 0)
+                        if tactile_view_child_at(app, w, k, &child) == TACTILE_OK { views.append((i, child)) }
+                    }
+                }
+            }
+        case 19:
+            var c = tactile_counters(); count(tactile_app_counters(app, &c))
+            var rc = tactile_route_counters(); count(tactile_app_route_counters(app, &rc))
+            var st = tactile_tree_stats(); count(tactile_tree_stats_get(app, &st))
+        case 20:
+            count(tactile_app_set_delivery_log(app, Int32(u8() & 1)))
+            var length = 0
+            var buffer = [CChar](repeating: 0, count: Int(u8() % 64))
+            count(tactile_app_delivery_log(app, &buffer, buffer.count, &length))
+        case 21: count(u8() & 1 == 0 ? tactile_app_begin_ignoring_interaction(app) : tactile_app_end_ignoring_interaction(app))
+        case 22:
+            let v = view(of: app)
+            var out = tactile_view(id: 0)
+            var tag: Int64 = 0
+            var data: UnsafeMutableRawPointer?
+            count(tactile_view_set_tag(app, v, Int64(u8())))
+            count(tactile_view_with_tag(app, view(of: app), Int64(u8()), &out))
+            count(tactile_view_get_tag(app, v, &tag))
+            count(tactile_view_set_user_data(app, v, UnsafeMutableRawPointer(bitPattern: Int(u8()) + 1)))
+            count(tactile_view_get_user_data(app, v, &data))
+            count(tactile_view_parent(app, v, &out))
+        default:
+            let v = view(of: app)
+            var r = tactile_rect(), p = tactile_point(), t = tactile_transform(), f: UInt32 = 0
+            count(tactile_view_get_frame(app, v, &r))
+            count(tactile_view_get_bounds(app, v, &r))
+            count(tactile_view_get_center(app, v, &p))
+            count(tactile_view_get_transform(app, v, &t))
+            count(tactile_view_get_flags(app, v, &f))
+        }
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCAPI(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let data else { return 0 }
+    let state = FuzzState(UnsafeBufferPointer(start: data, count: size))
+    var steps = 0
+    while !state.atEnd, steps < 512 {
+        state.step()
+        steps += 1
+    }
+    // Every app made here is destroyed before the next input (destroying twice is a counted misuse).
+    for app in state.apps { state.count(tactile_app_destroy(app)) }
+    return 0
+}
