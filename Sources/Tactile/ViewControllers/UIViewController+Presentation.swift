@@ -30,20 +30,16 @@ import Foundation
 /// ``TactileDiagnostics`` (UIKit raises or logs) and changes nothing.
 extension UIViewController {
     /// The controller this one (or its nearest ancestor) presented (PRS-08).
-    public var presentedViewController: UIViewController? {
-        var c: UIViewController? = self
-        while let x = c {
-            if let p = x.presentedLink { return p }
-            c = x.parentLink
-        }
-        return nil
-    }
+    public var presentedViewController: UIViewController? { nearest(\.presentedLink) }
 
     /// The controller that presented this one (or its nearest presented ancestor) (PRS-08).
-    public var presentingViewController: UIViewController? {
+    public var presentingViewController: UIViewController? { nearest(\.presentingLink) }
+
+    /// `link` of this controller or of its nearest container ancestor that has one.
+    private func nearest(_ link: KeyPath<UIViewController, UIViewController?>) -> UIViewController? {
         var c: UIViewController? = self
         while let x = c {
-            if let p = x.presentingLink { return p }
+            if let found = x[keyPath: link] { return found }
             c = x.parentLink
         }
         return nil
