@@ -35,15 +35,15 @@ let package = Package(
         .target(name: "CTactile"),
         // The C API, implemented in Swift with @_cdecl exports; built into libtactile.so.
         .target(name: "TactileCAPI", dependencies: ["TactileCore", "CTactile"]),
-        // Oracles shared by tests and fuzzers: the naive UIKit-style hit-test reference.
+        // Oracles shared by tests and fuzzers: the routing oracle, the naive UIKit-style hit-test reference.
         .target(name: "TactileTestSupport", dependencies: ["TactileCore"]),
         // Traces: a readable text form of a scene plus an input script (parser, printer, runner, minimizer, and
         // the fuzzer-bytes decoder). Kept out of TactileCore: string handling is no part of the engine.
-        .target(name: "TactileTraces", dependencies: ["TactileCore"], exclude: ["README.md"]),
+        .target(name: "TactileTraces", dependencies: ["TactileCore", "TactileTestSupport"], exclude: ["README.md"]),
         // The `tactile` command-line tool over TactileTraces.
         .executableTarget(
             name: "TactileCLI",
-            dependencies: ["TactileTraces", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TactileTraces", "TactileCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The object model's overhead over the engine, run by perf/bench.
         .executableTarget(name: "TactileObjectModelBench", dependencies: ["Tactile", "TactileCore"]),
@@ -60,7 +60,7 @@ let package = Package(
 // Each has no `main` (libFuzzer's runtime brings it), so a normal build must not see them.
 if ProcessInfo.processInfo.environment["TACTILE_FUZZ"] == "1" {
     package.targets += [
-        .executableTarget(name: "fuzz-touch-sequences", dependencies: ["TactileTraces", "TactileTestSupport", "TactileCore"],
+        .executableTarget(name: "fuzz-touch-sequences", dependencies: ["TactileTraces", "TactileCore"],
                           path: "Fuzz/touch-sequences"),
         .executableTarget(name: "fuzz-c-api", dependencies: ["TactileCAPI", "CTactile"], path: "Fuzz/c-api"),
         .executableTarget(name: "fuzz-hittest-diff", dependencies: ["TactileTestSupport", "TactileCore"],

@@ -49,12 +49,26 @@ struct Replay: ParsableCommand {
     @Flag(help: "Print the router's counters after the log.")
     var counters = false
 
+    @Flag(help: "Also run the routing oracle (what the touch-sequences fuzzer checks); print each violation and fail if any.")
+    var check = false
+
     func run() throws {
-        let result = try replay(try loadTrace(trace))
+        let input = try loadTrace(trace)
+        let result: TraceRunResult, violations: [String]
+        if check {
+            do { (result, violations) = try TraceChecker.check(input) } catch { throw ValidationError("building the scene failed: \(error)") }
+        } else {
+            (result, violations) = (try replay(input), [])
+        }
         print(result.logText, terminator: "")
         if counters {
             print("# counters")
             print(result.countersText, terminator: "")
+        }
+        if !violations.isEmpty {
+            print("# violations")
+            for v in violations { print(v) }
+            throw ExitCode.failure
         }
     }
 }
@@ -63,9 +77,11 @@ struct Minimize: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Shrink a trace to the fewest script lines for which a condition still holds (delta debugging).",
         discussion: """
-            The condition is a log substring (--until "touchesCancelled view=7") or a counter comparison \
-            (--until-counter "errors>0"; counters as `replay --counters` prints them; operators >= <= == != > <). \
-            Prints the minimal trace; exits with an error when the condition does not hold on the input.
+            The condition is a log substring (--until "touchesCancelled view=7"), a counter comparison \
+            (--until-counter "errors>0"; counters as `replay --counters` prints them; operators >= <= == != > <), \
+            or a routing-oracle violation containing a text (--until-violation "view changed"; "" for any), \
+            which shrinks a touch-sequences fuzzer finding. Prints the minimal trace; exits with an error when \
+            the condition does not hold on the input.
             """
     )
 
@@ -78,26 +94,41 @@ struct Minimize: ParsableCommand {
     @Option(name: .customLong("until-counter"), help: "Keep lines while this counter condition holds, e.g. errors>0.")
     var untilCounter: String?
 
+    @Option(name: .customLong("until-violation"), help: "Keep lines while some routing-oracle violation contains this text.")
+    var untilViolation: String?
+
     func validate() throws {
-        guard (until == nil) != (untilCounter == nil) else {
-            throw ValidationError("give exactly one of --until and --until-counter")
+        guard [until, untilCounter, untilViolation].compactMap({ $0 }).count == 1 else {
+            throw ValidationError("give exactly one of --until, --until-counter and --until-violation")
         }
     }
 
     func run() throws {
-        let condition: TraceCondition
-        if let until {
-            condition = .logContains(until)
-        } else if let untilCounter, let c = TraceCondition.counter(parsing: untilCounter) {
-            condition = c
-        } else {
-            throw ValidationError("--until-counter wants <counter><op><value>, e.g. errors>0")
-        }
         let input = try loadTrace(trace)
-        guard let (minimal, runs) = TraceMinimizer.minimize(input, until: condition.holds(for:)) else {
-            throw ValidationError("the condition (\(condition)) does not hold on the input trace")
+        let described: String
+        let found: (trace: Trace, runs: Int)?
+        if let untilViolation {
+            described = "a violation contains \"\(untilViolation)\""
+            found = TraceMinimizer.minimize(input) { candidate in
+                guard let (_, violations) = try? TraceChecker.check(candidate, log: false) else { return false }
+                return violations.contains { untilViolation.isEmpty || $0.contains(untilViolation) }
+            }
+        } else {
+            let condition: TraceCondition
+            if let until {
+                condition = .logContains(until)
+            } else if let untilCounter, let c = TraceCondition.counter(parsing: untilCounter) {
+                condition = c
+            } else {
+                throw ValidationError("--until-counter wants <counter><op><value>, e.g. errors>0")
+            }
+            described = condition.description
+            found = TraceMinimizer.minimize(input, until: condition.holds(for:))
         }
-        print("# minimized from \(input.steps.count) to \(minimal.steps.count) lines in \(runs) replays; \(condition)")
+        guard let (minimal, runs) = found else {
+            throw ValidationError("the condition (\(described)) does not hold on the input trace")
+        }
+        print("# minimized from \(input.steps.count) to \(minimal.steps.count) lines in \(runs) replays; \(described)")
         print(minimal.text, terminator: "")
     }
 }

@@ -20,7 +20,8 @@ import TactileCore
 ///    began touches delivered + Δ`withheld` (otherwise both as ≤: a nested cancellation may take a call over);
 /// and for a queue: `posted` ≥ `drained`, `posted` − `drained` ≤ capacity, equal when the queue is empty.
 public final class RoutingOracle: TouchDeliverySink {
-    /// A touch's identity across id reuse: the producer's id and the oracle's sequence number for it.
+    /// A touch's identity across id reuse: the producer's id and the router's serial for the sequence (unique
+    /// per began; -1 for an id the router's table does not hold).
     public struct Key: Hashable, CustomStringConvertible {
         public var id: UInt32
         public var sequence: Int
@@ -42,8 +43,6 @@ public final class RoutingOracle: TouchDeliverySink {
     public private(set) var deliverCalls = 0
     public private(set) var motionCalls = 0
 
-    private var sequenceOf: [UInt32: Int] = [:]
-    private var nextSequence = 0
     private var lastTimestamp: UInt64?
     private var beganDelivered = 0
     private var windowOf: [Key: ViewID] = [:]
@@ -151,32 +150,25 @@ public final class RoutingOracle: TouchDeliverySink {
     /// A rule outside the sequence kinds (counters, L-03/L-04, table, caches).
     public func rule(_ detail: String) { invariants.violate(.rule, detail) }
 
-    private func key(_ id: UInt32) -> Key { Key(id: id, sequence: sequenceOf[id] ?? -1) }
-
     private func check(_ delivery: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>, timestamp: UInt64) {
         deliverCalls += 1
         if let last = lastTimestamp, last != timestamp { invariants.step += 1 }
         lastTimestamp = timestamp
         let view = delivery.view, window = delivery.window
-        let what = "\(view).touches\(delivery.phase)(\(touches.map(\.touchID)))"
-        // A began opens a new sequence for its id (unless one is open: then it is a second began).
-        if delivery.phase == .began {
-            for t in touches where invariants.openTouches[key(t.touchID)] == nil {
-                windowOf[key(t.touchID)] = nil
-                sequenceOf[t.touchID] = nextSequence
-                nextSequence += 1
-                windowOf[key(t.touchID)] = delivery.window
-            }
-            beganDelivered += touches.count
-        }
+        var what: String { "\(view).touches\(delivery.phase)(\(touches.map(\.touchID)))" }
         // The router's table: each delivered touch is a live, delivered finger bound here, in this phase.
         var all: [SequenceInvariants<Key, ViewID>.Seen] = []
+        let live = (0..<router.liveTouchCount).map { router.touch(atSlot: router.liveSlot($0)) }  // began order
         var table: [UInt32: RoutedTouch] = [:]
-        for k in 0..<router.liveTouchCount {
-            let r = router.touch(atSlot: router.liveSlot(k))
-            table[r.id] = r
-            guard r.state == .live, r.isDelivered else { continue }
+        for r in live { table[r.id] = r }
+        func key(_ id: UInt32) -> Key { Key(id: id, sequence: table[id].map { Int($0.serial) } ?? -1) }
+        for r in live where r.state == .live && r.isDelivered {
             all.append(.init(touch: key(r.id), view: r.view, window: r.window, phase: r.phase, timestamp: r.timestamp))
+        }
+        // A began opens a sequence: remember the window it is bound to.
+        if delivery.phase == .began {
+            for t in touches where windowOf[key(t.touchID)] == nil { windowOf[key(t.touchID)] = delivery.window }
+            beganDelivered += touches.count
         }
         var seen: [SequenceInvariants<Key, ViewID>.Seen] = []
         for t in touches {
@@ -204,7 +196,7 @@ public final class RoutingOracle: TouchDeliverySink {
         let flags = (try? tree.flags(of: view)) ?? []
         let beginning = Set(touches.map(\.touchID))
         let others = invariants.openTouches.filter { key, _ in
-            guard !beginning.contains(key.id), let r = table[key.id] else { return false }
+            guard !beginning.contains(key.id), let r = table[key.id], Int(r.serial) == key.sequence else { return false }
             return r.phase != .ended && r.phase != .cancelled && r.window == window
         }
         if !flags.contains(.multipleTouchEnabled) {

@@ -63,13 +63,18 @@ public enum TraceMinimizer {
     /// The minimized trace and how many replays it took; nil when the condition does not hold on `trace`.
     public static func minimize(_ trace: Trace, configuration: TouchRouter.Configuration = .init(),
                                 until condition: (TraceRunResult) -> Bool) -> (trace: Trace, runs: Int)? {
+        minimize(trace) { candidate in
+            guard let result = try? TraceRunner.run(candidate, configuration: configuration) else { return false }
+            return condition(result)
+        }
+    }
+
+    /// The same over any test of a candidate trace (for example: the ``TraceChecker`` still reports a violation).
+    public static func minimize(_ trace: Trace, holds: (Trace) -> Bool) -> (trace: Trace, runs: Int)? {
         var runs = 0
         func test(_ steps: [Trace.Step]) -> Bool {
             runs += 1
-            guard let result = try? TraceRunner.run(Trace(scene: trace.scene, steps: steps), configuration: configuration) else {
-                return false
-            }
-            return condition(result)
+            return holds(Trace(scene: trace.scene, steps: steps))
         }
         var steps = trace.steps
         guard test(steps) else { return nil }

@@ -65,14 +65,15 @@ public enum TraceRunner {
     }
 
     /// Replays `trace` (see the type's documentation). `observe`, given the router and the replay's own sink
-    /// (the app side), may put a checking sink in front of it; `afterStep` runs after every mutation line.
-    public static func run(_ trace: Trace, configuration: TouchRouter.Configuration = .init(),
+    /// (the app side), may put a checking sink in front of it; `afterMutation` runs after every mutation line.
+    /// `log: false` leaves the router's log off (the result's `log` is empty): a fuzzer's pace.
+    public static func run(_ trace: Trace, configuration: TouchRouter.Configuration = .init(), log logging: Bool = true,
                            observe: ((TouchRouter, any TouchDeliverySink) -> Observer)? = nil,
                            afterMutation: ((ViewTree, [ViewID]) -> Void)? = nil) throws(ViewTreeError) -> TraceRunResult {
         let tree = ViewTree()
         let (views, windows) = try build(trace.scene, in: tree)
         let router = TouchRouter(tree: tree, configuration: configuration)
-        let log = DeliveryLog()
+        let log = logging ? DeliveryLog() : nil
         router.log = log
         router.screen = windows.reversed()  // the last window is the front-most
         let appSink = Sink(router: router)
@@ -114,7 +115,7 @@ public enum TraceRunner {
             afterMutation?(tree, windows)
         }
         flush()
-        return TraceRunResult(log: log.lines, counters: router.counters, skippedMutations: skipped)
+        return TraceRunResult(log: log?.lines ?? [], counters: router.counters, skippedMutations: skipped)
     }
 
     /// The input record of an event line (nil for a mutation line).
@@ -144,7 +145,8 @@ public enum TraceRunner {
          ("missed", c.missed), ("swallowedSamples", c.swallowedSamples), ("cancelledDetached", c.cancelledDetached),
          ("motions", c.motions), ("motionsIgnored", c.motionsIgnored), ("tableFull", c.tableFull),
          ("unknownTouch", c.unknownTouch), ("duplicateBegan", c.duplicateBegan), ("unknownWindow", c.unknownWindow),
-         ("unmatchedMotion", c.unmatchedMotion), ("errors", c.errors)]
+         ("unmatchedMotion", c.unmatchedMotion), ("timestampBackwards", c.timestampBackwards),
+         ("errors", c.errors)]
     }
 
     private static let zero: RouterCounters = TouchRouter(tree: ViewTree()).counters

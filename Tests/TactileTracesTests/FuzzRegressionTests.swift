@@ -8,16 +8,8 @@ import Testing
 /// touch-sequences target replays it (TraceRunner with a RoutingOracle in front of the app side).
 @Suite("Fuzzer findings and seed corpus")
 struct FuzzRegressionTests {
-    /// Replays `trace` as Fuzz/touch-sequences does, but collecting violations instead of trapping.
-    static func violations(_ trace: Trace) throws -> [String] {
-        var oracle: RoutingOracle?
-        _ = try TraceRunner.run(trace, observe: { router, app in
-            let o = RoutingOracle(router: router, inner: app)
-            oracle = o
-            return TraceRunner.Observer(sink: o, route: { o.route($0) })
-        }, afterMutation: { _, windows in oracle?.checkWorldCache(roots: windows) })
-        return oracle?.violations ?? ["no oracle"]
-    }
+    /// Replays `trace` as Fuzz/touch-sequences does (``TraceChecker``), collecting violations instead of trapping.
+    static func violations(_ trace: Trace) throws -> [String] { try TraceChecker.check(trace).violations }
 
     @Test("touch-sequences #1: cancel-all during a shake delivers motionCancelled (Δmotions = motion calls)")
     func shakeCancelledBySystem() throws {
@@ -33,7 +25,7 @@ struct FuzzRegressionTests {
         }
     }
 
-    @Test("touch-sequences #2 (open): a sample older than the touch's last one is delivered with its earlier timestamp")
+    @Test("touch-sequences #2: a sample older than the last touch event is delivered at the last event's time, and counted")
     func timestampBackwards() throws {
         let trace = try TraceParser.parse("""
             scene views
@@ -41,21 +33,30 @@ struct FuzzRegressionTests {
             t=3000000 touch 1 began 10 10
             t=1000000 touch 1 ended 10 10
             """)
-        let found = try Self.violations(trace)
-        withKnownIssue("the router passes producer timestamps through unchecked; clamp or reject is a design decision") {
-            #expect(found == [])
-        }
+        let (result, found) = try TraceChecker.check(trace)
+        #expect(found == [])
+        #expect(result.counters.timestampBackwards == 1)
+        #expect(result.counters.ended == 1)  // delivered, not dropped
+        #expect(result.log.contains("3000000 touchesEnded view=0 [1@(10,10) tap=1]"), "\(result.log)")
+        #expect(result.log.contains { $0.contains("older than the last touch event") }, "\(result.log)")
     }
 
-    @Test("touch-sequences #3 (open): a began delivers a touch whose earlier sequence closed, bound to another view")
-    func viewChanged() throws {
+    @Test("touch-sequences #3: a finger id reused while another finger begins in the same event keeps its new binding")
+    func reusedIDInSameEvent() throws {
+        // Minimized from Fuzz/findings/touch-sequences-3-view-changed.trace (`tactile minimize --until-violation`):
+        // the oracle keyed touch 1 by its old, cancelled sequence while touch 12's began was delivered. The
+        // router was right; the oracle now keys touches by the router's per-sequence serial.
+        let trace = try TraceParser.parse("""
+            scene phone views=300 seed=5
+            t=0 touch 1 began 80 319.75
+            t=28000000 touch 1 cancelled 124 445
+            t=34000000 touch 12 began 170 79
+            t=34000000 touch 1 began 306 20
+            """)
+        #expect(try Self.violations(trace) == [])
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fuzz/findings/touch-sequences-3-view-changed.trace")
-        let trace = try TraceParser.parse(try String(contentsOf: url, encoding: .utf8))
-        let found = try Self.violations(trace).filter { !$0.contains("timestamp went backwards") }
-        withKnownIssue("found by Fuzz/touch-sequences; not yet analysed (see the fuzzing report)") {
-            #expect(found == [])
-        }
+        #expect(try Self.violations(TraceParser.parse(String(contentsOf: url, encoding: .utf8))) == [])
     }
 
     @Test("every seed input of Fuzz/corpus/touch-sequences replays without an oracle violation")
@@ -66,10 +67,7 @@ struct FuzzRegressionTests {
         #expect(files.count >= 5)
         for file in files {
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(file)))
-            let found = try Self.violations(TraceDecoder.decode(bytes)).filter {
-                !$0.contains("timestamp went backwards") && !$0.contains("view changed during") && !$0.contains("closed in an earlier")
-            }
-            #expect(found == [], "\(file)")  // finding #2 (timestampBackwards) set aside, as the fuzzer does
+            #expect(try Self.violations(TraceDecoder.decode(bytes)) == [], "\(file)")
         }
     }
 }

@@ -349,7 +349,8 @@ typedef struct tactile_route_counters {
                                       before the view left and are counted in `cancelled` only */
     uint64_t motions;            /**< motion deliveries */
     uint64_t errors;             /**< bad input: table full, unknown touch, duplicate began, unknown window,
-                                      unmatched shake */
+                                      unmatched shake, a touch sample older than the last touch event (delivered
+                                      at the last event's time, never dropped) */
 } tactile_route_counters;
 
 /** Reads the router's counters. Loop thread. */

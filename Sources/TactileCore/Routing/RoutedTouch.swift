@@ -124,9 +124,12 @@ public struct RouterCounters: Sendable, Hashable {
     public var unknownWindow: UInt64 = 0
     /// A shake ended/cancelled without a began, or a second began.
     public var unmatchedMotion: UInt64 = 0
+    /// A touch sample stamped earlier than the last touch event: delivered (never dropped) at the last event's
+    /// time, so a touch's and an event's timestamps never go backwards.
+    public var timestampBackwards: UInt64 = 0
 
     /// Every bad-input count.
-    public var errors: UInt64 { tableFull + unknownTouch + duplicateBegan + unknownWindow + unmatchedMotion }
+    public var errors: UInt64 { tableFull + unknownTouch + duplicateBegan + unknownWindow + unmatchedMotion + timestampBackwards }
 }
 
 /// Why the router refused a record (the last one is kept in ``TouchRouter/lastError``).
@@ -136,6 +139,8 @@ public enum RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
     case duplicateBegan(touchID: UInt32)
     case unknownWindow(touchID: UInt32, windowID: UInt32)
     case unmatchedMotion(MotionPhase)
+    /// Not refused: the sample is delivered at `last`.
+    case timestampBackwards(touchID: UInt32, timestamp: UInt64, last: UInt64)
 
     public var description: String {
         switch self {
@@ -144,6 +149,8 @@ public enum RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
         case .duplicateBegan(let id): "touch \(id) began again while still live"
         case .unknownWindow(let id, let window): "touch \(id) began in window \(window), which is not a live window"
         case .unmatchedMotion(let phase): "shake \(phase) without a matching began"
+        case .timestampBackwards(let id, let t, let last):
+            "touch \(id)'s sample at \(t) ns is older than the last touch event (\(last) ns): delivered at \(last) ns"
         }
     }
 }

@@ -264,7 +264,9 @@ public final class TouchRouter {
     }
 
     private func buildFrame(_ batch: UnsafeBufferPointer<EventRecord>, _ index: inout Int) -> Frame {
-        let timestamp = batch[index].timestamp
+        // Event time never goes backwards: a frame stamped earlier than the last one is delivered at the last one.
+        let raw = batch[index].timestamp
+        let timestamp = max(raw, lastTimestamp)
         let (firstDelivery, firstSlot) = openFrame(timestamp: timestamp)
         for k in 0..<liveCount {
             let t = table + Int(order[k])
@@ -273,11 +275,12 @@ public final class TouchRouter {
         }
         while index < batch.count {
             let record = batch[index]
-            guard record.rawKind == EventRecord.Kind.touch.rawValue, record.timestamp == timestamp else { break }
+            guard record.rawKind == EventRecord.Kind.touch.rawValue, record.timestamp == raw else { break }
             let slot = find(record.touchID)
             if slot >= 0, table[slot].frameStamp == stamp { break }  // a second sample of a finger: next frame
             index += 1
             counters.samples &+= 1
+            if raw < timestamp { refuse(.timestampBackwards(touchID: record.touchID, timestamp: raw, last: timestamp)) }
             route(record, slot: slot)
         }
         collectDeliveries()
@@ -292,7 +295,8 @@ public final class TouchRouter {
     func soleMovedSlot(_ batch: UnsafeBufferPointer<EventRecord>, _ index: Int) -> Int {
         let record = batch.baseAddress.unsafelyUnwrapped + index
         guard record.pointee.rawKind == EventRecord.Kind.touch.rawValue,
-              record.pointee.code == EventRecord.TouchPhase.moved.rawValue else { return -1 }
+              record.pointee.code == EventRecord.TouchPhase.moved.rawValue,
+              record.pointee.timestamp >= lastTimestamp else { return -1 }
         if index + 1 < batch.count {
             let next = record + 1
             if next.pointee.rawKind == EventRecord.Kind.touch.rawValue, next.pointee.timestamp == record.pointee.timestamp {
@@ -352,7 +356,7 @@ public final class TouchRouter {
             return
         }
         t.pointee.frameStamp = stamp
-        t.pointee.timestamp = record.timestamp
+        t.pointee.timestamp = lastTimestamp  // the frame's
         if phase == .stationary { return }
         let (x, y) = windowPoint(record, t.pointee.window!, screen: t.pointee.screenCoordinates)
         t.pointee.previousX = t.pointee.x
@@ -384,7 +388,7 @@ public final class TouchRouter {
         t.serial = nextSerial
         nextSerial &+= 1
         t.state = .swallowed
-        t.timestamp = record.timestamp
+        t.timestamp = lastTimestamp  // the frame's
         t.frameStamp = stamp
         defer {
             table[slot] = t
@@ -425,7 +429,7 @@ public final class TouchRouter {
         t.radius = record.radius
         t.isDelivered = admits(view, in: window)
         if !t.isDelivered { counters.withheld &+= 1 }
-        t.tapCount = tapCount(on: view, x: x, y: y, at: record.timestamp)
+        t.tapCount = tapCount(on: view, x: x, y: y, at: lastTimestamp)
         counters.began &+= 1
         order[liveCount] = Int32(slot)
         liveCount += 1
@@ -472,6 +476,7 @@ public final class TouchRouter {
         case .duplicateBegan: counters.duplicateBegan &+= 1
         case .unknownWindow: counters.unknownWindow &+= 1
         case .unmatchedMotion: counters.unmatchedMotion &+= 1
+        case .timestampBackwards: counters.timestampBackwards &+= 1
         }
         lastError = error
         log?.error(error, timestamp: lastTimestamp)

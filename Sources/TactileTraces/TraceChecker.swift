@@ -1,0 +1,20 @@
+import TactileCore
+import TactileTestSupport
+
+/// Replays a trace the way the `touch-sequences` fuzzer does: a ``RoutingOracle`` in front of the replay's app
+/// side (sequence invariants, the router's table, L-03/L-04, counter identities per batch) and the world-cache
+/// check after every mutation line. Shared by the fuzzer, the regression tests and `tactile replay --check`.
+public enum TraceChecker {
+    /// The replay's result and every violation found, in order (empty: the trace keeps every rule).
+    /// `trapOnViolation` stops the process at the first one (fuzzers); `log: false` skips the delivery log.
+    public static func check(_ trace: Trace, configuration: TouchRouter.Configuration = .init(), log: Bool = true,
+                             trapOnViolation: Bool = false) throws(ViewTreeError) -> (result: TraceRunResult, violations: [String]) {
+        var oracle: RoutingOracle?
+        let result = try TraceRunner.run(trace, configuration: configuration, log: log, observe: { router, app in
+            let o = RoutingOracle(router: router, inner: app, trapOnViolation: trapOnViolation)
+            oracle = o
+            return TraceRunner.Observer(sink: o, route: { o.route($0) })
+        }, afterMutation: { _, windows in oracle?.checkWorldCache(roots: windows) })
+        return (result, oracle?.violations ?? [])
+    }
+}
