@@ -128,21 +128,41 @@ public final class RoutingOracle: TouchDeliverySink {
     /// The tree's cached window transforms and boxes match a recomputation from local geometry, for every view
     /// under `roots`.
     public func checkWorldCache(roots: [ViewID], tolerance: Double = 1e-6) {
-        for root in roots { walk(root, Affine2D.identity, isRoot: true) }
-        func walk(_ v: ViewID, _ parentToWindow: Affine2D, isRoot: Bool) {
-            guard let g = try? tree.geometry(of: v) else { return rule("tree: \(v) under a root is invalid") }
-            let expected = isRoot ? Affine2D.identity : g.localToParent.concatenating(parentToWindow)
-            guard let cached = try? tree.windowTransform(of: v), let box = try? tree.windowBoundingBox(of: v) else { return }
-            let e = [expected.a, expected.b, expected.c, expected.d, expected.tx, expected.ty]
-            let c = [cached.a, cached.b, cached.c, cached.d, cached.tx, cached.ty]
-            if zip(e, c).contains(where: { !close($0, $1) }) { rule("tree: cached window transform of \(v) is \(cached), recomputed \(expected)") }
-            let eb = expected.boundingBox(of: g.bounds)
-            if !close(eb.minX, box.minX) || !close(eb.minY, box.minY) || !close(eb.maxX, box.maxX) || !close(eb.maxY, box.maxY) {
-                rule("tree: cached window box of \(v) is \(box), recomputed \(eb)")
-            }
-            for child in (try? tree.children(of: v)) ?? [] { walk(child, expected, isRoot: false) }
+        for root in roots { checkWorldCache(root, parentToWindow: .identity, isRoot: true, tolerance: tolerance) }
+    }
+
+    /// The same for `view`'s subtree only (what a mutation of `view` can affect): its ancestors' transforms are
+    /// recomputed from local geometry too, not read from the cache.
+    public func checkWorldCache(subtreeOf view: ViewID, tolerance: Double = 1e-6) {
+        var ancestors: [ViewID] = []  // parent first, window last
+        var next = try? tree.parent(of: view)
+        while let p = next ?? nil {
+            ancestors.append(p)
+            next = try? tree.parent(of: p)
         }
+        var parentToWindow = Affine2D.identity
+        for a in ancestors.reversed().dropFirst() {  // the window's own transform is not applied
+            guard let g = try? tree.geometry(of: a) else { return rule("tree: ancestor \(a) of \(view) is invalid") }
+            parentToWindow = g.localToParent.concatenating(parentToWindow)
+        }
+        checkWorldCache(view, parentToWindow: parentToWindow, isRoot: ancestors.isEmpty, tolerance: tolerance)
+    }
+
+    private func checkWorldCache(_ v: ViewID, parentToWindow: Affine2D, isRoot: Bool, tolerance: Double) {
+        guard let g = try? tree.geometry(of: v) else { return rule("tree: \(v) under a root is invalid") }
+        let expected = isRoot ? Affine2D.identity : g.localToParent.concatenating(parentToWindow)
+        guard let cached = try? tree.windowTransform(of: v), let box = try? tree.windowBoundingBox(of: v) else { return }
         func close(_ a: Double, _ b: Double) -> Bool { a == b || abs(a - b) <= tolerance * max(1, abs(a), abs(b)) }
+        let e = [expected.a, expected.b, expected.c, expected.d, expected.tx, expected.ty]
+        let c = [cached.a, cached.b, cached.c, cached.d, cached.tx, cached.ty]
+        if zip(e, c).contains(where: { !close($0, $1) }) { rule("tree: cached window transform of \(v) is \(cached), recomputed \(expected)") }
+        let eb = expected.boundingBox(of: g.bounds)
+        if !close(eb.minX, box.minX) || !close(eb.minY, box.minY) || !close(eb.maxX, box.maxX) || !close(eb.maxY, box.maxY) {
+            rule("tree: cached window box of \(v) is \(box), recomputed \(eb)")
+        }
+        for child in (try? tree.children(of: v)) ?? [] {
+            checkWorldCache(child, parentToWindow: expected, isRoot: false, tolerance: tolerance)
+        }
     }
 
     // MARK: - Per-delivery checks

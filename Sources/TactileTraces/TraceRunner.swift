@@ -65,11 +65,12 @@ public enum TraceRunner {
     }
 
     /// Replays `trace` (see the type's documentation). `observe`, given the router and the replay's own sink
-    /// (the app side), may put a checking sink in front of it; `afterMutation` runs after every mutation line.
+    /// (the app side), may put a checking sink in front of it; `afterMutation` runs after every mutation line
+    /// that was applied, with the scene's windows and the mutated view.
     /// `log: false` leaves the router's log off (the result's `log` is empty): a fuzzer's pace.
     public static func run(_ trace: Trace, configuration: TouchRouter.Configuration = .init(), log logging: Bool = true,
                            observe: ((TouchRouter, any TouchDeliverySink) -> Observer)? = nil,
-                           afterMutation: ((ViewTree, [ViewID]) -> Void)? = nil) throws(ViewTreeError) -> TraceRunResult {
+                           afterMutation: ((_ tree: ViewTree, _ windows: [ViewID], _ mutated: ViewID) -> Void)? = nil) throws(ViewTreeError) -> TraceRunResult {
         let tree = ViewTree()
         let (views, windows) = try build(trace.scene, in: tree)
         let router = TouchRouter(tree: tree, configuration: configuration)
@@ -104,15 +105,16 @@ public enum TraceRunner {
                 }
                 if let frame = router.cancelTouches(inSubtreeOf: views[index]) { router.deliver(frame, to: sink) }
                 try tree.removeFromParent(views[index])
+                afterMutation?(tree, windows, views[index])
             case .setFlag(_, let index, let flag, let on):
                 guard index < views.count, tree.isValid(views[index]) else {
                     skipped += 1
                     continue
                 }
                 try tree.setFlags(flag.viewFlags, on, of: views[index])
+                afterMutation?(tree, windows, views[index])
             case .touch, .motion, .system: break
             }
-            afterMutation?(tree, windows)
         }
         flush()
         return TraceRunResult(log: log?.lines ?? [], counters: router.counters, skippedMutations: skipped)

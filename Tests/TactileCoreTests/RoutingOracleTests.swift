@@ -186,6 +186,24 @@ struct RoutingOracleTests {
         #expect(oracle.violations.contains { $0.contains("cached window transform") })
     }
 
+    @Test("the subtree check recomputes the ancestors' transforms and sees a stale cache below them")
+    func subtreeWorldCache() throws {
+        let inner = try tree.makeView(frame: CGRect(x: 10, y: 20, width: 50, height: 50))
+        let leaf = try tree.makeView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        try tree.addChild(inner, to: left)
+        try tree.addChild(leaf, to: inner)
+        try tree.setTransform(Affine2D(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0), of: left)
+        try tree.setTransform(Affine2D(a: 0, b: 1, c: -1, d: 0, tx: 3, ty: 0), of: inner)
+        for v in [window, left, inner, leaf] { oracle.checkWorldCache(subtreeOf: v) }
+        #expect(oracle.violations == [])
+        _ = try tree.windowTransform(of: leaf)
+        tree.world[Int(leaf.index)].toWindow.ty -= 1
+        oracle.checkWorldCache(subtreeOf: right)
+        #expect(oracle.violations == [])  // not in that subtree
+        oracle.checkWorldCache(subtreeOf: inner)
+        #expect(oracle.violations.contains { $0.contains("cached window transform of \(leaf)") })
+    }
+
     @Test("trapOnViolation is off by default and settable (fuzzers turn it on)")
     func trapSwitch() {
         #expect(!oracle.trapOnViolation)
