@@ -33,6 +33,54 @@ struct BadInputMatrixTests {
         }
     }
 
+    /// Not in DESIGN.md's list, found by the touch-sequences fuzzer (finding #2): a sample stamped earlier than
+    /// the last touch event. It is never dropped (an ended must arrive); it is delivered at the last event's time,
+    /// so a touch's and an event's timestamps never go backwards, and counted as an error.
+    @Test("a touch sample older than the last event is delivered at the last event's time and counted, in both layers")
+    func timestampBackwards() throws {
+        let e = try Engine()
+        let w = TouchRouter.windowID(of: e.window)
+        final class Times: TouchDeliverySink {
+            var times: [UInt64] = []
+            func deliver(_ delivery: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>, timestamp: UInt64) {
+                times.append(timestamp)
+                times += touches.map(\.timestamp)
+            }
+            func motion(_ phase: MotionPhase, timestamp: UInt64) {}
+            func system(_ code: EventRecord.SystemCode, timestamp: UInt64) {}
+        }
+        let sink = Times()
+        for records in [[EventRecord.touch(1, .began, window: w, x: 200, y: 200, timestamp: 5000)],
+                        [.touch(1, .moved, window: w, x: 201, y: 200, timestamp: 4000)],   // steady-state lane
+                        [.touch(1, .moved, window: w, x: 202, y: 200, timestamp: 6000),
+                         .touch(2, .began, window: w, x: 50, y: 300, timestamp: 6000)],
+                        [.touch(1, .ended, window: w, x: 202, y: 200, timestamp: 100),
+                         .touch(2, .ended, window: w, x: 50, y: 300, timestamp: 100)]] {
+            records.withUnsafeBufferPointer { e.router.route($0, to: sink) }
+        }
+        let seen = sink.times
+        // (event, touch) time per call; finger 2 is withheld from the single-touch window, so two calls at 6000.
+        #expect(seen == [5000, 5000, 5000, 5000, 6000, 6000, 6000, 6000], "\(seen)")
+        #expect(e.router.counters.timestampBackwards == 3)  // one per late sample
+        #expect(e.router.counters.errors == 3)
+        #expect(e.router.counters.ended == 2 && e.router.liveTouchCount == 0)
+        #expect(e.router.lastError == .timestampBackwards(touchID: 2, timestamp: 100, last: 6000))
+
+        let f = try CFixture()
+        func event(_ id: UInt32, _ phase: tactile_touch_phase, _ t: UInt64) -> tactile_event {
+            var ev = f.touch(id, phase, x: 200, y: 200)
+            ev.timestamp_ns = t
+            return ev
+        }
+        #expect(f.route([event(1, TACTILE_PHASE_BEGAN, 5000)]) == TACTILE_OK)
+        let before = f.counters
+        #expect(f.route([event(1, TACTILE_PHASE_ENDED, 10)]) == TACTILE_OK)  // routed; the error is counted and logged
+        #expect(f.counters["route_errors"]! - before["route_errors"]! == 1)
+        #expect(f.counters["ended"]! - before["ended"]! == 1)
+        #expect(f.log.contains("5000 error touch 1's sample at 10 ns is older than the last touch event (5000 ns)"), "\(f.log)")
+        #expect(f.log.contains("5000 touchesEnded"), "\(f.log)")
+    }
+
     // MARK: - Swift layer
 
     /// A tree with a window and a child, a router (4 fingers) delivering into a counting sink, and a queue.
@@ -69,7 +117,8 @@ struct BadInputMatrixTests {
                     "swallowedSamples": r.swallowedSamples, "cancelledDetached": r.cancelledDetached,
                     "tableFull": r.tableFull, "unknownTouch": r.unknownTouch, "duplicateBegan": r.duplicateBegan,
                     "unknownWindow": r.unknownWindow, "errors": r.errors, "posted": q.posted, "drained": q.drained,
-                    "rejectedFull": q.rejectedFull, "rejectedInvalid": q.rejectedInvalid, "coalesced": q.coalesced]
+                    "rejectedFull": q.rejectedFull, "rejectedInvalid": q.rejectedInvalid, "coalesced": q.coalesced,
+                    "treeRefused": tree.refusedCalls]
         }
         var liveIDs: [UInt32] { (0..<router.liveTouchCount).map { router.touch(atSlot: router.liveSlot($0)).id } }
     }
@@ -110,6 +159,9 @@ struct BadInputMatrixTests {
         SwiftRow(name: "NaN coordinate through the coalescing producer", item: "NaN/∞ coordinates",
                  act: { e in thrown { try CoalescingProducer(queue: e.queue).post(e.touch(1, .moved, x: .infinity)) } },
                  message: "nonFiniteValue", changes: ["rejectedInvalid": 1]),
+        SwiftRow(name: "NaN geometry for a view", item: "NaN/∞ coordinates",
+                 act: { e in thrown { try e.tree.setCenter(CGPoint(x: Double.nan, y: 5), of: e.child) } },
+                 message: "nonFiniteGeometry", changes: ["treeRefused": 1]),
         SwiftRow(name: "unknown touch id moved", item: "unknown or reused touch ids",
                  act: { e in routed(e, [e.touch(42, .moved)]) },
                  message: "touch 42 moved, ended or was cancelled without a began",
@@ -154,14 +206,14 @@ struct BadInputMatrixTests {
                      let foreign = try other.makeView()
                      return thrown { _ = try e.tree.frame(of: foreign) }
                  },
-                 message: "invalidView", changes: [:]),
+                 message: "invalidView", changes: ["treeRefused": 1]),
         SwiftRow(name: "a destroyed view handle", item: "destroyed handles",
                  act: { e in
                      let v = try e.tree.makeView()
                      try e.tree.destroy(v)
                      return thrown { try e.tree.setFrame(.zero, of: v) }
                  },
-                 message: "invalidView", changes: [:]),
+                 message: "invalidView", changes: ["treeRefused": 1]),
         SwiftRow(name: "began into a full queue is refused, never dropped", item: "a full queue",
                  setup: { e in for i in 0..<8 { try e.queue.post(e.touch(UInt32(100 + i), .moved)) } },
                  act: { e in thrown { try CoalescingProducer(queue: e.queue).post(e.touch(1, .began)) } },

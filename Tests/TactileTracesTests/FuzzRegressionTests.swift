@@ -11,6 +11,9 @@ struct FuzzRegressionTests {
     /// Replays `trace` as Fuzz/touch-sequences does (``TraceChecker``), collecting violations instead of trapping.
     static func violations(_ trace: Trace) throws -> [String] { try TraceChecker.check(trace).violations }
 
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
     @Test("touch-sequences #1: cancel-all during a shake delivers motionCancelled (Δmotions = motion calls)")
     func shakeCancelledBySystem() throws {
         for code in ["cancel-all", "resign-active"] {
@@ -54,15 +57,22 @@ struct FuzzRegressionTests {
             t=34000000 touch 1 began 306 20
             """)
         #expect(try Self.violations(trace) == [])
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fuzz/findings/touch-sequences-3-view-changed.trace")
-        #expect(try Self.violations(TraceParser.parse(String(contentsOf: url, encoding: .utf8))) == [])
+    }
+
+    @Test("every finding kept in Fuzz/findings replays without an oracle violation")
+    func findings() throws {
+        let folder = Self.repository.appendingPathComponent("Fuzz/findings")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".trace") }.sorted()
+        #expect(files.count >= 2)
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            #expect(try Self.violations(TraceParser.parse(text)) == [], "\(file)")
+        }
     }
 
     @Test("every seed input of Fuzz/corpus/touch-sequences replays without an oracle violation")
     func seedCorpus() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fuzz/corpus/touch-sequences")
+        let folder = Self.repository.appendingPathComponent("Fuzz/corpus/touch-sequences")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(files.count >= 5)
         for file in files {

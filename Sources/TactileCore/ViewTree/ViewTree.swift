@@ -132,6 +132,10 @@ public final class ViewTree {
     /// Bumped by every change of the hierarchy's shape (a view added, removed or destroyed): whoever caches
     /// "view V is in window W" (the touch router) revalidates when it moves.
     @exclusivity(unchecked) private(set) public var structureVersion: UInt64 = 0
+    /// Calls refused so far: each threw a ``ViewTreeError`` and changed nothing (destroyed, stale or foreign
+    /// handles, cycles, non-finite geometry, bad indices). The object model's property setters swallow the error
+    /// (UIKit's setters cannot throw), so this is where such misuse shows.
+    @exclusivity(unchecked) private(set) public var refusedCalls: UInt64 = 0
     /// Generations of this tree start at a per-tree base, so a handle from another tree fails the check.
     private let generationBase: UInt32
 
@@ -151,11 +155,18 @@ public final class ViewTree {
 
     // MARK: - Handles
 
+    /// Counts a refused call and returns its error (cold path).
+    @inline(never)
+    func refuse(_ error: ViewTreeError) -> ViewTreeError {
+        refusedCalls &+= 1
+        return error
+    }
+
     /// The slot of a live view, or an error for a destroyed, stale or foreign handle.
     @inline(__always)
     func slot(_ v: ViewID) throws(ViewTreeError) -> Int32 {
         let i = Int(v.index)
-        guard i < nodes.count, nodes[i].alive, nodes[i].generation == v.generation else { throw .invalidView(v) }
+        guard i < nodes.count, nodes[i].alive, nodes[i].generation == v.generation else { throw refuse(.invalidView(v)) }
         return Int32(i)
     }
 
@@ -177,7 +188,7 @@ public final class ViewTree {
     /// opaque, visible, single-touch, tag 0).
     public func makeView(frame: CGRect = .zero) throws(ViewTreeError) -> ViewID {
         let g = ViewGeometry(frame: frame)
-        guard g.isFinite else { throw .nonFiniteGeometry }
+        guard g.isFinite else { throw refuse(.nonFiniteGeometry) }
         let i: Int32
         if let reused = freeViews.popMin() {
             i = reused
@@ -302,7 +313,7 @@ public final class ViewTree {
     private func insertChild(_ child: ViewID, relativeTo sibling: ViewID, of parent: ViewID, offset: Int)
         throws(ViewTreeError) {
         let p = try slot(parent), c = try slot(child), s = try slot(sibling)
-        guard nodes[Int(s)].parent == p else { throw .notASubview }
+        guard nodes[Int(s)].parent == p else { throw refuse(.notASubview) }
         if c == s { return }
         // Index of the sibling once the child has left (it may sit before the sibling in the same parent).
         var at = Int(nodes[Int(s)].indexInParent)
@@ -333,8 +344,8 @@ public final class ViewTree {
     public func exchangeChildren(at i: Int, _ j: Int, of parent: ViewID) throws(ViewTreeError) {
         let p = try slot(parent)
         let n = Int(children[Int(p)].count)
-        guard i >= 0, i < n else { throw .indexOutOfRange(i) }
-        guard j >= 0, j < n else { throw .indexOutOfRange(j) }
+        guard i >= 0, i < n else { throw refuse(.indexOutOfRange(i)) }
+        guard j >= 0, j < n else { throw refuse(.indexOutOfRange(j)) }
         if i == j { return }
         let a = children[Int(p)][i], b = children[Int(p)][j]
         withGridUpdate(of: p, for: [a, b]) {
@@ -349,7 +360,7 @@ public final class ViewTree {
     private func insert(_ c: Int32, into p: Int32, at index: Int?) throws(ViewTreeError) {
         var a = p
         while a >= 0 {
-            if a == c { throw .cycle }
+            if a == c { throw refuse(.cycle) }
             a = nodes[Int(a)].parent
         }
         detach(c)
@@ -394,7 +405,7 @@ public final class ViewTree {
     /// Sets center, bounds and transform at once. Non-finite values are refused; the view is unchanged.
     public func setGeometry(_ g: ViewGeometry, of v: ViewID) throws(ViewTreeError) {
         let i = try slot(v)
-        guard g.isFinite else { throw .nonFiniteGeometry }
+        guard g.isFinite else { throw refuse(.nonFiniteGeometry) }
         let p = nodes[Int(i)].parent
         if p >= 0, hit[Int(p)].grid >= 0 {
             withGridUpdate(of: p, for: [i]) { store(g, at: i) }
