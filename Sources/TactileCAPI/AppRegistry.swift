@@ -61,16 +61,16 @@ enum AppRegistry {
 final class CApp: @unchecked Sendable {
     let events: EventQueue
     let loop: MainRunLoop
-    // Loop-thread state.
+    // Loop-thread state (unchecked exclusivity: one thread, and `swift_beginAccess` cost ~100 instructions per routed sample).
     /// The app's views.
     let tree = ViewTree()
     let router: TouchRouter
     /// The raw-input tap (`tactile_app_set_input_handler`).
-    var inputTap: ((UnsafeBufferPointer<EventRecord>) -> Void)?
-    var deliveryCallback: (fn: tactile_delivery_fn, user: UnsafeMutableRawPointer?)?
-    var motionCallback: (fn: tactile_motion_fn, user: UnsafeMutableRawPointer?)?
-    var isActive = true
-    var ignoringDepth = 0
+    @exclusivity(unchecked) var inputTap: ((UnsafeBufferPointer<EventRecord>) -> Void)?
+    @exclusivity(unchecked) var deliveryCallback: (fn: tactile_delivery_fn, user: UnsafeMutableRawPointer?)?
+    @exclusivity(unchecked) var motionCallback: (fn: tactile_motion_fn, user: UnsafeMutableRawPointer?)?
+    @exclusivity(unchecked) var isActive = true
+    @exclusivity(unchecked) var ignoringDepth = 0
     /// `tactile_view_set_user_data`, by view index (cleared when the view is destroyed).
     @exclusivity(unchecked) var userData: [UnsafeMutableRawPointer?] = []
     private let failures = Atomic<UInt64>(0)

@@ -89,7 +89,7 @@ public final class TouchRouter {
     /// Handler calls and motion deliveries so far (`counters.deliveries + counters.motions`).
     public var deliveredCount: UInt64 { counters.deliveries &+ counters.motions }
     /// The last bad input, for messages.
-    public private(set) var lastError: RoutingError?
+    @exclusivity(unchecked) public private(set) var lastError: RoutingError?
 
     // The table: `capacity` slots (serial 0 = free); `order` lists the live slots in began order.
     let table: UnsafeMutablePointer<RoutedTouch>
@@ -116,10 +116,10 @@ public final class TouchRouter {
     @exclusivity(unchecked) var lastTimestamp: UInt64 = 0
     @exclusivity(unchecked) var knownStructure: UInt64 = 0
     // Taps: the last completed tap per view (most recent last).
-    private var taps: [(view: ViewID, x: Double, y: Double, endedAt: UInt64, count: UInt32)] = []
+    @exclusivity(unchecked) private var taps: [(view: ViewID, x: Double, y: Double, endedAt: UInt64, count: UInt32)] = []
     // Shake in progress: its began timestamp; `shakeSwallowed` when it began while motion was not accepted.
-    private var shakeBeganAt: UInt64?
-    private var shakeSwallowed = false
+    @exclusivity(unchecked) private var shakeBeganAt: UInt64?
+    @exclusivity(unchecked) private var shakeSwallowed = false
 
     public init(tree: ViewTree, configuration: Configuration = Configuration()) {
         let capacity = max(1, min(configuration.capacity, 1024))
