@@ -2,7 +2,9 @@
 // apps and views, geometry including NaN/∞, hierarchy operations including cycles, destroyed, stale, foreign
 // and made-up handles, post/route/step, hit-tests, scenes, counters, and a delivery callback that removes or
 // destroys views while it is being called. Any crash (or sanitizer report) is a bug; statuses are only counted.
-// Apps run in deterministic mode only (a live loop would make runs depend on thread timing).
+// After every step the counters must add up, per app: whenever its queue is empty, the router has taken exactly
+// the touch records the app accepted (posted, batch-posted or routed with status OK). Apps run in
+// deterministic mode only (a live loop would make runs depend on thread timing).
 import CTactile
 import Foundation
 
@@ -14,6 +16,8 @@ final class FuzzState {
     var offset = 0
     var apps: [tactile_app] = []        // live and destroyed app handles (a destroyed one stays: misuse)
     var views: [(app: Int, view: tactile_view)] = []  // every view handle made, live or not
+    /// Touch records each routing app (by handle id) accepted; raw-input apps route nothing and are not listed.
+    var acceptedTouches: [UInt64: UInt64] = [:]
     var callbackDepth = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
@@ -82,9 +86,34 @@ final class FuzzState {
         config.tap_interval_ns = b & 16 != 0 ? u64() : 0
         config.tap_distance = b & 32 != 0 ? double() : 0
         var app = tactile_app(id: 0)
-        let s = b & 64 != 0 && b & 128 != 0 ? tactile_app_create(nil, &app) : tactile_app_create(&config, &app)
+        let defaults = b & 64 != 0 && b & 128 != 0
+        let s = defaults ? tactile_app_create(nil, &app) : tactile_app_create(&config, &app)
         count(s)
-        if s == TACTILE_OK { apps.append(app) }
+        if s == TACTILE_OK {
+            apps.append(app)
+            if defaults || config.flags & UInt32(TACTILE_APP_RAW_INPUT.rawValue) == 0 { acceptedTouches[app.id] = 0 }
+        }
+    }
+
+    /// Notes the touch records a call accepted (all of `events` on OK; `partial`: `events` are the ones
+    /// accepted, whatever the status).
+    func accepted(_ s: tactile_status, _ app: tactile_app, _ events: [tactile_event], partial: Bool = false) {
+        count(s)
+        guard s == TACTILE_OK || partial, acceptedTouches[app.id] != nil else { return }
+        acceptedTouches[app.id]! += UInt64(events.filter { $0.kind == UInt8(TACTILE_EVENT_TOUCH.rawValue) }.count)
+    }
+
+    /// The counter identity: with its queue empty, an app's router has taken every touch record it accepted.
+    func audit() {
+        for (id, touches) in acceptedTouches {
+            var c = tactile_counters(), r = tactile_route_counters()
+            guard tactile_app_counters(tactile_app(id: id), &c) == TACTILE_OK,
+                  tactile_app_route_counters(tactile_app(id: id), &r) == TACTILE_OK else { continue }  // destroyed
+            guard c.posted == c.drained else { continue }
+            if r.samples + c.coalesced != touches {
+                fatalError("c-api: app \(id) accepted \(touches) touch records, queue empty, router took \(r.samples) + coalesced \(c.coalesced)")
+            }
+        }
     }
 
     func installCallback(_ app: tactile_app) {
@@ -113,7 +142,7 @@ final class FuzzState {
         case 1: count(tactile_view_destroy(a, d.view))
         case 2: count(tactile_view_remove_from_parent(a, view(of: a)))
         case 3: count(tactile_view_destroy(a, view(of: a)))
-        case 4: var e = event(a); count(tactile_route(a, &e, 1))  // routing from inside a delivery
+        case 4: var e = event(a); accepted(tactile_route(a, &e, 1), a, [e])  // routing from inside a delivery
         default: break
         }
     }
@@ -163,13 +192,14 @@ final class FuzzState {
                 var outs = [tactile_view](repeating: tactile_view(id: 0), count: n)
                 count(tactile_hit_test_batch(app, view(of: app), points, n, &outs))
             }
-        case 12: var e = event(app); count(tactile_post(app, &e))
+        case 12: var e = event(app); accepted(tactile_post(app, &e), app, [e])
         case 13, 14:
             let n = Int(u8() % 6)
             let events = (0..<n).map { _ in event(app) }
-            if op == 13 { count(tactile_route(app, events, n)) } else {
+            if op == 13 { accepted(tactile_route(app, events, n), app, events) } else {
                 var posted = 0
-                count(tactile_post_batch(app, events, n, &posted))
+                let s = tactile_post_batch(app, events, n, &posted)
+                accepted(s, app, Array(events.prefix(posted)), partial: true)  // all or nothing: posted is n or 0
             }
         case 15:
             switch u8() % 4 {
@@ -239,6 +269,7 @@ public func fuzzCAPI(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var steps = 0
     while !state.atEnd, steps < 512 {
         state.step()
+        state.audit()
         steps += 1
     }
     // Every app made here is destroyed before the next input (destroying twice is a counted misuse).
