@@ -175,12 +175,7 @@ extension UIViewController {
             for c in [host, vc] where c.activeCoordinator === coordinator { c.activeCoordinator = nil }
             completion?()
         }
-        if animated {
-            host.transitionInFlight = true
-            Self.afterTransition(UIApplication.shared.transitionDuration, finish)
-        } else {
-            finish()
-        }
+        Self.runModalTransition(animated: animated, host: host, finish)
     }
 
     // MARK: - Dismiss
@@ -249,11 +244,16 @@ extension UIViewController {
             if covers { UIApplication.shared.orientationAfterDismissal() }
             completion?()
         }
-        if animated {
-            host.transitionInFlight = true
-            Self.afterTransition(UIApplication.shared.transitionDuration, finish)
-        } else {
-            finish()
-        }
+        Self.runModalTransition(animated: animated, host: host, finish)
+    }
+}
+
+extension UIViewController {
+    /// Ends a presentation or dismissal: at once, or when animated after `TactileHost.transitionDuration` on the
+    /// run loop clock, with `host` marked in a transition meanwhile (`finish` clears the mark).
+    static func runModalTransition(animated: Bool, host: UIViewController, _ finish: @escaping () -> Void) {
+        guard animated else { return finish() }
+        host.transitionInFlight = true
+        afterTransition(UIApplication.shared.transitionDuration, finish)
     }
 }
