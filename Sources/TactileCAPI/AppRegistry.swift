@@ -57,22 +57,18 @@ enum AppRegistry {
     }
 }
 
-/// One C-API application: its event queue, main run loop, views and touch router.
+/// One C-API application: its event queue, main run loop, views and touch router, whose sink is the app's
+/// callbacks.
 final class CApp: @unchecked Sendable {
     let events: EventQueue
     let loop: MainRunLoop
-    // Loop-thread state (unchecked exclusivity: one thread, and `swift_beginAccess` cost ~100 instructions per routed sample).
     /// The app's views.
     let tree = ViewTree()
     let router: TouchRouter
-    /// The raw-input tap (`tactile_app_set_input_handler`).
+    /// The delivery and motion callbacks and the views' user data: the router's sink.
+    let callbacks = CallbackSink()
+    /// The raw-input tap (`tactile_app_set_input_handler`). Loop-thread state: unchecked exclusivity.
     @exclusivity(unchecked) var inputTap: ((UnsafeBufferPointer<EventRecord>) -> Void)?
-    @exclusivity(unchecked) var deliveryCallback: (fn: tactile_delivery_fn, user: UnsafeMutableRawPointer?)?
-    @exclusivity(unchecked) var motionCallback: (fn: tactile_motion_fn, user: UnsafeMutableRawPointer?)?
-    @exclusivity(unchecked) var isActive = true
-    @exclusivity(unchecked) var ignoringDepth = 0
-    /// `tactile_view_set_user_data`, by view index (cleared when the view is destroyed).
-    @exclusivity(unchecked) var userData: [UnsafeMutableRawPointer?] = []
     private let failures = Atomic<UInt64>(0)
     /// Handler calls and motion deliveries so far: the router's counts, published after each routed batch
     /// so `tactile_app_counters` can read them from any thread.
@@ -83,6 +79,7 @@ final class CApp: @unchecked Sendable {
         self.events = events
         self.loop = loop
         router = TouchRouter(tree: tree, configuration: routing)
+        router.sink = callbacks
         loop.inputHandler = { [unowned self] batch in
             self.inputTap?(batch)
             if !rawInput { self.route(batch) }

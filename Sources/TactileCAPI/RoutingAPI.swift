@@ -3,65 +3,17 @@ import TactileCore
 
 // The touch-routing entry points of tactile.h: the app's TouchRouter turned into C callbacks.
 
-extension CApp: TouchDeliverySink {
+extension CApp {
     /// The input step: routes a drained (or directly injected) batch into the callbacks.
     func route(_ batch: UnsafeBufferPointer<EventRecord>) {
-        router.route(batch, to: self)
+        router.route(batch)
         publishDelivered()
     }
 
-    /// Publishes the delivery count for `tactile_app_counters` (any thread).
+    /// Publishes the delivery count for `tactile_app_counters` (any thread): after routing, and after a view
+    /// call that may have cancelled touches (a view leaving its window).
     func publishDelivered() {
         delivered.store(router.deliveredCount, ordering: .relaxed)
-    }
-
-    /// One handler call for the delivery callback. `DeliveredTouch` has `tactile_touch`'s layout, so the
-    /// router's buffer goes to C as it is.
-    func deliver(_ d: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>, timestamp: UInt64) {
-        guard let callback = deliveryCallback else { return }
-        touches.withMemoryRebound(to: tactile_touch.self) { touches in
-            var delivery = tactile_delivery(view: d.view.c, window: d.window.c, phase: UInt32(d.phase.rawValue),
-                                            count: UInt32(touches.count), touches: touches.baseAddress,
-                                            timestamp_ns: timestamp, user_data: userData(at: Int(d.view.index)))
-            callback.fn(callback.user, &delivery)
-        }
-    }
-
-    func motion(_ phase: MotionPhase, timestamp: UInt64) {
-        motionCallback.map { $0.fn($0.user, UInt32(phase.rawValue), timestamp) }
-    }
-
-    func system(_ code: EventRecord.SystemCode, timestamp: UInt64) {
-        switch code {
-        case .cancelAllTouches: cancelAll()
-        case .willResignActive:
-            isActive = false
-            updateAcceptance()
-            cancelAll()
-        case .didBecomeActive:
-            isActive = true
-            updateAcceptance()
-        case .memoryWarning, .deviceOrientation: break  // no C hook; the input tap sees them
-        }
-    }
-
-    func cancelAll() {
-        if let frame = router.cancelAllTouches() { router.deliver(frame, to: self) }
-        if router.cancelMotion() { motionCallback.map { $0.fn($0.user, UInt32(MotionPhase.cancelled.rawValue), loop.now) } }
-        publishDelivered()
-    }
-
-    /// Before `view` (and its subtree) leaves its window: its touches are cancelled, delivered now.
-    func willDetach(_ view: ViewID) {
-        if let frame = router.cancelTouches(inSubtreeOf: view) {
-            router.deliver(frame, to: self)
-            publishDelivered()
-        }
-    }
-
-    func updateAcceptance() {
-        router.acceptsNewTouches = isActive && ignoringDepth == 0
-        router.acceptsMotion = isActive
     }
 }
 
@@ -74,7 +26,7 @@ private func withApp(_ handle: tactile_app, _ body: (CApp) -> tactile_status) ->
 public func capiSetDeliveryCallback(_ handle: tactile_app, _ fn: tactile_delivery_fn?, _ user: UnsafeMutableRawPointer?)
     -> tactile_status {
     withApp(handle) { app in
-        app.deliveryCallback = fn.map { ($0, user) }
+        app.callbacks.delivery = fn.map { ($0, user) }
         return TACTILE_OK
     }
 }
@@ -83,7 +35,7 @@ public func capiSetDeliveryCallback(_ handle: tactile_app, _ fn: tactile_deliver
 public func capiSetMotionCallback(_ handle: tactile_app, _ fn: tactile_motion_fn?, _ user: UnsafeMutableRawPointer?)
     -> tactile_status {
     withApp(handle) { app in
-        app.motionCallback = fn.map { ($0, user) }
+        app.callbacks.motion = fn.map { ($0, user) }
         return TACTILE_OK
     }
 }
@@ -109,8 +61,7 @@ public func capiSetScreen(_ handle: tactile_app, _ windows: UnsafePointer<tactil
 @_cdecl("tactile_app_begin_ignoring_interaction")
 public func capiBeginIgnoring(_ handle: tactile_app) -> tactile_status {
     withApp(handle) { app in
-        app.ignoringDepth += 1
-        app.updateAcceptance()
+        app.router.beginIgnoringInteractionEvents()
         return TACTILE_OK
     }
 }
@@ -118,8 +69,7 @@ public func capiBeginIgnoring(_ handle: tactile_app) -> tactile_status {
 @_cdecl("tactile_app_end_ignoring_interaction")
 public func capiEndIgnoring(_ handle: tactile_app) -> tactile_status {
     withApp(handle) { app in
-        app.ignoringDepth = max(0, app.ignoringDepth - 1)
-        app.updateAcceptance()
+        app.router.endIgnoringInteractionEvents()
         return TACTILE_OK
     }
 }

@@ -40,15 +40,6 @@ private func withTree(_ handle: tactile_app, _ body: (ViewTree, CApp) throws(Vie
     }
 }
 
-extension CApp {
-    /// `child` is about to become a subview of `parent`: when that takes it out of its window, its touches are
-    /// cancelled first. A move that would fail (a cycle) cancels nothing.
-    func willMove(_ child: ViewID, under parent: ViewID) throws(ViewTreeError) {
-        let oldRoot = try tree.root(of: child), newRoot = try tree.root(of: parent)
-        if oldRoot != newRoot, try !tree.isDescendant(parent, of: child) { willDetach(child) }
-    }
-}
-
 /// Writes `value` through `out`, or fails with NULL_ARGUMENT.
 private func output<T>(_ out: UnsafeMutablePointer<T>?, _ name: String, _ app: CApp, _ value: () throws(ViewTreeError) -> T)
     throws(ViewTreeError) -> tactile_status {
@@ -80,9 +71,9 @@ public func capiViewDestroy(_ app: tactile_app, _ view: tactile_view) -> tactile
     withTree(app) { tree, app throws(ViewTreeError) in
         let v = ViewID(view)
         guard tree.isValid(v) else { throw .invalidView(v) }
-        app.willDetach(v)
+        defer { app.publishDelivered() }  // its touches were cancelled first
         try tree.destroy(v)
-        app.setUserData(nil, at: Int(v.index))
+        app.callbacks.setUserData(nil, at: Int(v.index))
         return TACTILE_OK
     }
 }
@@ -90,7 +81,7 @@ public func capiViewDestroy(_ app: tactile_app, _ view: tactile_view) -> tactile
 @_cdecl("tactile_view_add_child")
 public func capiViewAddChild(_ app: tactile_app, _ parent: tactile_view, _ child: tactile_view) -> tactile_status {
     withTree(app) { tree, app throws(ViewTreeError) in
-        try app.willMove(ViewID(child), under: ViewID(parent))
+        defer { app.publishDelivered() }  // a child leaving its window had its touches cancelled first
         try tree.addChild(ViewID(child), to: ViewID(parent))
         return TACTILE_OK
     }
@@ -99,7 +90,7 @@ public func capiViewAddChild(_ app: tactile_app, _ parent: tactile_view, _ child
 @_cdecl("tactile_view_insert_child")
 public func capiViewInsertChild(_ app: tactile_app, _ parent: tactile_view, _ child: tactile_view, _ index: Int64) -> tactile_status {
     withTree(app) { tree, app throws(ViewTreeError) in
-        try app.willMove(ViewID(child), under: ViewID(parent))
+        defer { app.publishDelivered() }
         try tree.insertChild(ViewID(child), at: Int(clamping: index), of: ViewID(parent))
         return TACTILE_OK
     }
@@ -109,7 +100,7 @@ public func capiViewInsertChild(_ app: tactile_app, _ parent: tactile_view, _ ch
 public func capiViewInsertRelative(_ app: tactile_app, _ parent: tactile_view, _ child: tactile_view, _ sibling: tactile_view,
                                    _ above: Int32) -> tactile_status {
     withTree(app) { tree, app throws(ViewTreeError) in
-        try app.willMove(ViewID(child), under: ViewID(parent))
+        defer { app.publishDelivered() }
         if above != 0 {
             try tree.insertChild(ViewID(child), above: ViewID(sibling), of: ViewID(parent))
         } else {
@@ -122,7 +113,7 @@ public func capiViewInsertRelative(_ app: tactile_app, _ parent: tactile_view, _
 @_cdecl("tactile_view_remove_from_parent")
 public func capiViewRemoveFromParent(_ app: tactile_app, _ view: tactile_view) -> tactile_status {
     withTree(app) { tree, app throws(ViewTreeError) in
-        if try tree.parent(of: ViewID(view)) != nil { app.willDetach(ViewID(view)) }
+        defer { app.publishDelivered() }  // its touches were cancelled first
         try tree.removeFromParent(ViewID(view))
         return TACTILE_OK
     }
@@ -270,7 +261,7 @@ public func capiViewSetUserData(_ app: tactile_app, _ view: tactile_view, _ data
     withTree(app) { tree, app throws(ViewTreeError) in
         let v = ViewID(view)
         guard tree.isValid(v) else { throw .invalidView(v) }
-        app.setUserData(data, at: Int(v.index))
+        app.callbacks.setUserData(data, at: Int(v.index))
         return TACTILE_OK
     }
 }
@@ -281,21 +272,8 @@ public func capiViewGetUserData(_ app: tactile_app, _ view: tactile_view, _ out:
     withTree(app) { tree, app throws(ViewTreeError) in
         let v = ViewID(view)
         guard tree.isValid(v) else { throw .invalidView(v) }
-        return try output(out, "out_user_data", app) { () throws(ViewTreeError) in app.userData(at: Int(v.index)) }
+        return try output(out, "out_user_data", app) { () throws(ViewTreeError) in app.callbacks.userData(at: Int(v.index)) }
     }
-}
-
-extension CApp {
-    func setUserData(_ data: UnsafeMutableRawPointer?, at index: Int) {
-        if index >= userData.count {
-            guard data != nil else { return }
-            userData.append(contentsOf: repeatElement(nil, count: index + 1 - userData.count))
-        }
-        userData[index] = data
-    }
-
-    @inline(__always)
-    func userData(at index: Int) -> UnsafeMutableRawPointer? { index < userData.count ? userData[index] : nil }
 }
 
 @_cdecl("tactile_view_with_tag")

@@ -7,7 +7,7 @@
 //   objectmodel.build_ratio              … divided by building it with ViewTree.makeView + addChild
 //   objectmodel.route_moved_ns           one moved sample through the queue, the run loop, the router and the object
 //                                        model to a UIView subclass's touchesMoved (a counter), beside the same through
-//                                        the engine alone (EventQueue → MainRunLoop → TouchRouter.route(_:to:) → a
+//                                        the engine alone (EventQueue → MainRunLoop → TouchRouter.route(_:) → a
 //                                        counting sink); informative
 //   vc.present_dismiss_us, vc.appearance_callbacks_per_s   view-controller figures (ViewControllerBench.swift)
 //
@@ -64,7 +64,6 @@ final class CountingSink: TouchDeliverySink {
         if delivery.phase == .moved { moved &+= touches.count }
     }
     func motion(_ phase: MotionPhase, timestamp: UInt64) {}
-    func system(_ code: EventRecord.SystemCode, timestamp: UInt64) {}
 }
 
 /// ns per moved sample, object model and engine: batches of 64 samples (each its own event) posted to the
@@ -106,7 +105,8 @@ func routeMoved(rounds: Int) -> (object: Double, engine: Double) {
     let loop = MainRunLoop(events: events, driving: .deterministic())
     let router = TouchRouter(tree: tree)
     let sink = CountingSink()
-    loop.inputHandler = { batch in router.route(batch, to: sink) }
+    router.sink = sink
+    loop.inputHandler = { batch in router.route(batch) }
     t = 1
     try! events.post(.touch(1, .began, window: TouchRouter.windowID(of: root), x: 50, y: 50, timestamp: t))
     try! loop.runUntilIdle()

@@ -2,8 +2,8 @@ import Foundation
 import TactileCore
 
 /// A ``TouchDeliverySink`` that checks every routed delivery against the router's rules, then forwards it to
-/// an inner sink. Route input through ``route(_:)`` so the oracle also sees the records and can check the
-/// counters add up. Violations are collected as readable strings in ``violations``; set ``trapOnViolation``
+/// an inner sink. Make it the router's sink (`router.sink = oracle`; it holds the router unowned) and route
+/// input through ``route(_:)`` so the oracle also sees the records and can check the counters add up. Violations are collected as readable strings in ``violations``; set ``trapOnViolation``
 /// for fuzzers (the first violation stops the process with its message).
 ///
 /// Per delivery: the ``SequenceInvariants`` (pairing, phase order, binding, time, `touches ⊆ allTouches`);
@@ -28,8 +28,9 @@ public final class RoutingOracle: TouchDeliverySink {
         public var description: String { "touch \(id)#\(sequence)" }
     }
 
-    public let router: TouchRouter
-    public var tree: ViewTree { router.tree }
+    public unowned let router: TouchRouter
+    /// The router's tree (held, so the cache checks work after the router is gone).
+    public let tree: ViewTree
     /// Gets every call after it is checked.
     public var inner: (any TouchDeliverySink)?
     public let invariants = SequenceInvariants<Key, ViewID>()
@@ -49,6 +50,7 @@ public final class RoutingOracle: TouchDeliverySink {
 
     public init(router: TouchRouter, inner: (any TouchDeliverySink)? = nil, trapOnViolation: Bool = false) {
         self.router = router
+        tree = router.tree
         self.inner = inner
         invariants.trapOnViolation = trapOnViolation
     }
@@ -68,13 +70,13 @@ public final class RoutingOracle: TouchDeliverySink {
         inner?.motion(phase, timestamp: timestamp)
     }
 
-    public func system(_ code: EventRecord.SystemCode, timestamp: UInt64) {
-        inner?.system(code, timestamp: timestamp)
+    public func system(_ code: EventRecord.SystemCode, value: UInt32, timestamp: UInt64) {
+        inner?.system(code, value: value, timestamp: timestamp)
     }
 
     // MARK: - Routing with counter checks
 
-    /// Routes `records` through the router into this oracle, then checks the counter identities.
+    /// Routes `records` through the router (whose sink this oracle is), then checks the counter identities.
     public func route(_ records: [EventRecord]) {
         records.withUnsafeBufferPointer { route($0) }
     }
@@ -83,7 +85,7 @@ public final class RoutingOracle: TouchDeliverySink {
         let before = router.counters, liveBefore = router.liveTouchCount
         let calls = deliverCalls, motions = motionCalls, began = beganDelivered
         let structure = tree.structureVersion
-        router.route(batch, to: self)
+        router.route(batch)
         let after = router.counters
         let touchRecords = batch.filter { $0.kind == .touch }
         let beganRecords = touchRecords.filter { $0.phase == .began }.count

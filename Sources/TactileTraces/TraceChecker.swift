@@ -13,8 +13,8 @@ public enum TraceChecker {
                              trapOnViolation: Bool = false) throws(ViewTreeError) -> (result: TraceRunResult, violations: [String]) {
         var oracle: RoutingOracle?
         var mutatedWindows: [ViewID]?
-        let result = try TraceRunner.run(trace, configuration: configuration, log: log, observe: { router, app in
-            let o = RoutingOracle(router: router, inner: app, trapOnViolation: trapOnViolation)
+        let result = try TraceRunner.run(trace, configuration: configuration, log: log, observe: { router in
+            let o = RoutingOracle(router: router, trapOnViolation: trapOnViolation)
             oracle = o
             return TraceRunner.Observer(sink: o, route: { o.route($0) })
         }, afterMutation: { _, windows, mutated in

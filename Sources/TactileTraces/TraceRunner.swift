@@ -24,9 +24,10 @@ public struct TraceRunResult: Sendable, Hashable {
 ///
 /// Event lines are routed in batches (consecutive touch lines with one timestamp form one event, as the
 /// router's frame rule says); a `remove` or `flag` line ends the batch and is applied between events.
-/// System events act as the C API's app does: `cancel-all` cancels every live touch and a shake in progress;
-/// `resign-active` stops new touches and shakes, then cancels; `become-active` accepts them again;
-/// `memory-warning` and `orientation` are only logged. `remove` cancels the view's touches (delivered
+/// System events mean what they mean to any plain app (``TouchRouter/applySystemEvent(_:timestamp:)``:
+/// `cancel-all` cancels every live touch and a shake in progress; `resign-active` stops new touches and
+/// shakes, then cancels; `become-active` accepts them again; `memory-warning` and `orientation` are only
+/// logged). `remove` takes the view out of the tree, whose router cancels its touches (delivered
 /// `touchesCancelled`) before it leaves its window.
 public enum TraceRunner {
     /// Builds `scene` into `tree`; returns every view in scene-index order and the windows (root views).
@@ -52,9 +53,9 @@ public enum TraceRunner {
         }
     }
 
-    /// How a replay's batches reach the router, for checkers (a fuzzer's ``RoutingOracle``): `sink` gets every
-    /// handler call (including the cancellations a `remove` or a system event causes) and `route` routes one
-    /// batch of records (by default `router.route(batch, to: sink)`).
+    /// How a replay's batches reach the router, for checkers (a fuzzer's ``RoutingOracle``): `sink` becomes the
+    /// router's sink (it gets every handler call, including the cancellations a `remove` or a system event
+    /// causes) and `route` routes one batch of records (by default `router.route(batch)`).
     public struct Observer {
         public var sink: any TouchDeliverySink
         public var route: (UnsafeBufferPointer<EventRecord>) -> Void
@@ -64,12 +65,12 @@ public enum TraceRunner {
         }
     }
 
-    /// Replays `trace` (see the type's documentation). `observe`, given the router and the replay's own sink
-    /// (the app side), may put a checking sink in front of it; `afterMutation` runs after every mutation line
-    /// that was applied, with the scene's windows and the mutated view.
+    /// Replays `trace` (see the type's documentation). `observe`, given the router, may install a checking
+    /// sink; `afterMutation` runs after every mutation line that was applied, with the scene's windows and the
+    /// mutated view.
     /// `log: false` leaves the router's log off (the result's `log` is empty): a fuzzer's pace.
     public static func run(_ trace: Trace, configuration: TouchRouter.Configuration = .init(), log logging: Bool = true,
-                           observe: ((TouchRouter, any TouchDeliverySink) -> Observer)? = nil,
+                           observe: ((TouchRouter) -> Observer)? = nil,
                            afterMutation: ((_ tree: ViewTree, _ windows: [ViewID], _ mutated: ViewID) -> Void)? = nil) throws(ViewTreeError) -> TraceRunResult {
         let tree = ViewTree()
         let (views, windows) = try build(trace.scene, in: tree)
@@ -77,17 +78,15 @@ public enum TraceRunner {
         let log = logging ? DeliveryLog() : nil
         router.log = log
         router.screen = windows.reversed()  // the last window is the front-most
-        let appSink = Sink(router: router)
-        let observer = observe?(router, appSink)
-        let sink: any TouchDeliverySink = observer?.sink ?? appSink
-        appSink.outer = observer?.sink
+        let observer = observe?(router)
+        router.sink = observer?.sink ?? IgnoringSink()
         let defaultWindow = windows.first.map(TouchRouter.windowID(of:)) ?? 0
         var skipped = 0
         var batch: [EventRecord] = []
         func flush() {
             guard !batch.isEmpty else { return }
             if let observer { batch.withUnsafeBufferPointer { observer.route($0) } } else {
-                batch.withUnsafeBufferPointer { router.route($0, to: sink) }
+                batch.withUnsafeBufferPointer { router.route($0) }
             }
             batch.removeAll(keepingCapacity: true)
         }
@@ -103,7 +102,6 @@ public enum TraceRunner {
                     skipped += 1
                     continue
                 }
-                if let frame = router.cancelTouches(inSubtreeOf: views[index]) { router.deliver(frame, to: sink) }
                 try tree.removeFromParent(views[index])
                 afterMutation?(tree, windows, views[index])
             case .setFlag(_, let index, let flag, let on):
@@ -153,36 +151,9 @@ public enum TraceRunner {
 
     private static let zero: RouterCounters = TouchRouter(tree: ViewTree()).counters
 
-    /// The app side of a replay: system events act as the C API's app does; deliveries are only logged.
-    final class Sink: TouchDeliverySink {
-        unowned let router: TouchRouter
-        /// The checking sink in front of this one (cancellations this sink causes go through it), if any.
-        weak var outer: (any TouchDeliverySink)?
-        init(router: TouchRouter) { self.router = router }
-
+    /// The app side of a replay: deliveries are only logged (the router's log).
+    final class IgnoringSink: TouchDeliverySink {
         func deliver(_ delivery: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>, timestamp: UInt64) {}
         func motion(_ phase: MotionPhase, timestamp: UInt64) {}
-
-        func system(_ code: EventRecord.SystemCode, timestamp: UInt64) {
-            switch code {
-            case .cancelAllTouches: cancelAll(timestamp: timestamp)
-            case .willResignActive:
-                router.acceptsNewTouches = false
-                router.acceptsMotion = false
-                cancelAll(timestamp: timestamp)
-            case .didBecomeActive:
-                router.acceptsNewTouches = true
-                router.acceptsMotion = true
-            case .memoryWarning, .deviceOrientation: break
-            }
-        }
-
-        /// Cancels every live touch and a shake in progress; the shake's handlers get `motionCancelled`, as the
-        /// C API's and the object model's apps deliver it (found by the touch-sequences fuzzer: the counter
-        /// said one more motion than the sink got).
-        func cancelAll(timestamp: UInt64) {
-            if let frame = router.cancelAllTouches() { router.deliver(frame, to: outer ?? self) }
-            if router.cancelMotion() { (outer ?? self).motion(.cancelled, timestamp: timestamp) }
-        }
     }
 }

@@ -11,6 +11,7 @@ struct TouchRouterTests {
     let left: ViewID
     let right: ViewID
     let router: TouchRouter
+    let recorder = FrameRecorder()
 
     init() throws {
         window = try tree.makeView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -20,9 +21,10 @@ struct TouchRouterTests {
         try tree.addChild(right, to: window)
         router = TouchRouter(tree: tree, configuration: .init(capacity: 4))
         router.screen = [window]
+        router.frontEnd = recorder
     }
 
-    /// One decided handler call, flattened.
+    /// One handler call as made: the touches claimed when it was made.
     struct Call: Equatable, CustomStringConvertible {
         var view: ViewID
         var phase: EventRecord.TouchPhase
@@ -30,34 +32,40 @@ struct TouchRouterTests {
         var description: String { "\(phase) \(view) \(ids)" }
     }
 
+    /// The router's front end here: claims every call of every frame, in order, and records it; frames are
+    /// listed in the order they began (a nested cancellation after the frame inside which it happened).
+    final class FrameRecorder: TouchFrontEnd {
+        var frames: [[Call]] = []
+        var motions: [MotionPhase] = []
+        /// Runs once, at the start of the next frame's delivery, before its calls are claimed.
+        var beforeClaims: (() -> Void)?
+
+        func deliverEvent(_ frame: TouchRouter.Frame, from router: TouchRouter) {
+            let index = frames.count
+            frames.append([])
+            if let hook = beforeClaims {
+                beforeClaims = nil
+                hook()
+            }
+            frames[index] = frame.calls.map { i in
+                let decided = router.call(i, of: frame)
+                return Call(view: decided.view, phase: decided.phase, ids: router.claim(i, of: frame).touches.map(\.touchID))
+            }
+        }
+        func deliverMotion(_ phase: MotionPhase, timestamp: UInt64) { motions.append(phase) }
+        func handleSystem(_ code: EventRecord.SystemCode, value: UInt32, timestamp: UInt64, from router: TouchRouter) {}
+    }
+
     func touch(_ id: UInt32, _ phase: EventRecord.TouchPhase, _ x: Double, _ y: Double, t: UInt64, window w: UInt32? = nil) -> EventRecord {
         .touch(id, phase, window: w ?? TouchRouter.windowID(of: window), x: x, y: y, timestamp: t)
     }
 
-    /// Routes `records`, returning the handler calls of every frame and the other steps.
+    /// Routes `records`, returning the handler calls of every frame and the motions.
     @discardableResult
     func route(_ records: [EventRecord]) -> (calls: [[Call]], motions: [MotionPhase]) {
-        var frames: [[Call]] = [], motions: [MotionPhase] = []
-        records.withUnsafeBufferPointer { batch in
-            var index = 0
-            while let step = router.next(batch, from: &index) {
-                switch step {
-                case .touches(let frame):
-                    frames.append(calls(frame))
-                    router.endFrame(frame)
-                case .motion(let phase, _): motions.append(phase)
-                case .system: break
-                }
-            }
-        }
-        return (frames, motions)
-    }
-
-    func calls(_ frame: TouchRouter.Frame) -> [Call] {
-        router.deliveries(of: frame).map { i in
-            let d = router.delivery(i)
-            return Call(view: d.view, phase: d.phase, ids: (0..<Int(d.count)).map { router.touch(atSlot: router.deliverySlot(d, $0)).id })
-        }
+        let (frames, motions) = (recorder.frames.count, recorder.motions.count)
+        records.withUnsafeBufferPointer { router.route($0) }
+        return (Array(recorder.frames[frames...]), Array(recorder.motions[motions...]))
     }
 
     @Test("M-03 M-08 samples with one timestamp form one event; a second sample of a finger starts the next")
@@ -117,10 +125,10 @@ struct TouchRouterTests {
     @Test("L-02 while new touches are not accepted, a finger is swallowed for its whole life; live ones go on")
     func l02Ignoring() {
         route([touch(1, .began, 10, 10, t: 1)])
-        router.acceptsNewTouches = false
+        router.beginIgnoringInteractionEvents()
         var (frames, _) = route([touch(2, .began, 200, 10, t: 2), touch(1, .moved, 12, 10, t: 3)])
         #expect(frames.map { $0.map(\.ids) } == [[], [[1]]])
-        router.acceptsNewTouches = true
+        router.endIgnoringInteractionEvents()
         (frames, _) = route([touch(2, .moved, 210, 10, t: 4), touch(2, .ended, 210, 10, t: 5)])
         #expect(frames.map { $0.count } == [0, 0])
         #expect(router.counters.ignored == 1 && router.counters.swallowedSamples == 2)
@@ -130,10 +138,11 @@ struct TouchRouterTests {
     @Test("F-10 cancelling every touch: one cancelled call per view; later samples swallowed until the lift")
     func f10CancelAll() throws {
         route([touch(1, .began, 10, 10, t: 1), touch(2, .began, 200, 10, t: 1)])
-        let frame = try #require(router.cancelAllTouches())
-        #expect(calls(frame) == [Call(view: left, phase: .cancelled, ids: [1]), Call(view: right, phase: .cancelled, ids: [2])])
-        router.endFrame(frame)
-        #expect(router.cancelAllTouches() == nil)
+        router.cancelAll(timestamp: 1)
+        #expect(recorder.frames.last == [Call(view: left, phase: .cancelled, ids: [1]), Call(view: right, phase: .cancelled, ids: [2])])
+        let delivered = recorder.frames.count
+        router.cancelAll(timestamp: 1)
+        #expect(recorder.frames.count == delivered)  // nothing left to cancel
         let (frames, _) = route([touch(1, .moved, 12, 10, t: 2), touch(1, .ended, 12, 10, t: 3), touch(2, .ended, 200, 10, t: 3)])
         #expect(frames.allSatisfy { $0.isEmpty })
         // The ids are free again.
@@ -142,34 +151,35 @@ struct TouchRouterTests {
         #expect(router.counters.errors == 0)
     }
 
-    @Test("cancelling a subtree's touches, nested inside another frame's delivery, overtakes its pending calls")
+    @Test("a view leaving its window inside another frame's delivery: its touches are cancelled in a nested frame that overtakes their pending calls")
     func nestedCancellation() throws {
-        var (frames, _) = route([touch(1, .began, 10, 10, t: 1), touch(2, .began, 200, 10, t: 1)])
-        var overtaken: [Bool] = []
-        [touch(1, .moved, 11, 10, t: 2), touch(2, .moved, 201, 10, t: 2)].withUnsafeBufferPointer { batch in
-            var index = 0
-            guard case .touches(let frame)? = router.next(batch, from: &index) else { return }
-            // Before the calls are made, a handler removes the right view: its touch is cancelled now.
-            let nested = router.cancelTouches(inSubtreeOf: right)
-            frames = [nested.map(calls) ?? []]
-            if let nested {
-                for i in router.deliveries(of: nested) { router.willDeliver(slot: router.deliverySlot(router.delivery(i), 0)) }
-                router.endFrame(nested)
-            }
-            overtaken = router.deliveries(of: frame).map { i in
-                let d = router.delivery(i)
-                return !router.isPending(slot: router.deliverySlot(d, 0))
-            }
-            router.endFrame(frame)
-        }
-        #expect(frames == [[Call(view: right, phase: .cancelled, ids: [2])]])
-        #expect(overtaken == [false, true])
+        route([touch(1, .began, 10, 10, t: 1), touch(2, .began, 200, 10, t: 1)])
+        // Before the calls are made, a handler removes the right view: its touch is cancelled now.
+        recorder.beforeClaims = { [tree, right] in try? tree.removeFromParent(right) }
+        let (frames, _) = route([touch(1, .moved, 11, 10, t: 2), touch(2, .moved, 201, 10, t: 2)])
+        #expect(frames == [
+            [Call(view: left, phase: .moved, ids: [1]), Call(view: right, phase: .moved, ids: [])],  // overtaken
+            [Call(view: right, phase: .cancelled, ids: [2])],
+        ])
         #expect(router.liveTouchCount == 1)
+    }
+
+    @Test("removing or destroying a view between events delivers its touches' cancellation at once, through the tree")
+    func cancellationThroughTheTree() throws {
+        let inner = try tree.makeView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        try tree.addChild(inner, to: right)
+        route([touch(1, .began, 10, 10, t: 1), touch(2, .began, 200, 20, t: 1)])
+        try tree.removeFromParent(right)  // takes `inner`, which finger 2 hit, with it
+        #expect(recorder.frames.last == [Call(view: inner, phase: .cancelled, ids: [2])])
+        try tree.destroy(left)
+        #expect(recorder.frames.last == [Call(view: left, phase: .cancelled, ids: [1])])
+        #expect(router.liveTouchCount == 0 && router.counters.cancelledDetached == 0)
     }
 
     @Test("a finger whose view left its window without notice is dropped, counted, never delivered again")
     func detachedSafetyNet() throws {
         route([touch(1, .began, 200, 10, t: 1)])
+        tree.removeObserver(router)  // the router does not hear of the removal
         try tree.removeFromParent(right)
         let (frames, _) = route([touch(1, .moved, 201, 10, t: 2), touch(1, .ended, 201, 10, t: 3)])
         #expect(frames.allSatisfy { $0.isEmpty })
@@ -256,10 +266,7 @@ struct TouchRouterTests {
                                           .touch(1, .moved, window: TouchRouter.windowID(of: w), x: 1.5, y: 2, timestamp: 6),
                                           .touch(1, .ended, window: TouchRouter.windowID(of: w), x: 1.5, y: 2, timestamp: 7),
                                           .touch(1, .ended, window: TouchRouter.windowID(of: w), x: 1.5, y: 2, timestamp: 8)]
-            records.withUnsafeBufferPointer { batch in
-                var i = 0
-                while let step = router.next(batch, from: &i) { if case .touches(let f) = step { router.endFrame(f) } }
-            }
+            records.withUnsafeBufferPointer { router.route($0) }
             return router.log!.lines
         }
         let a = try run(), b = try run()

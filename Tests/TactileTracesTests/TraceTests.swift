@@ -153,10 +153,7 @@ struct TraceTests {
         let router = TouchRouter(tree: tree)
         router.log = DeliveryLog()
         let records = steps.compactMap { TraceRunner.record($0, defaultWindow: TouchRouter.windowID(of: built.window)) }
-        records.withUnsafeBufferPointer { batch in
-            var i = 0
-            while let step = router.next(batch, from: &i) { if case .touches(let f) = step { router.endFrame(f) } }
-        }
+        records.withUnsafeBufferPointer { router.route($0) }
         #expect(replayed.log == router.log!.lines)
         #expect(replayed.counters == router.counters)
         #expect(replayed.counters.deliveries > 20)

@@ -2,49 +2,29 @@ import Foundation
 import TactileCore
 
 /// Event routing in the application: the main run loop hands each drained batch to ``TouchRouter``, which
-/// decides; the application turns its decisions into `UITouch` / `UIEvent` state and `sendEvent(_:)` calls
-/// (app guide F-01, K-01, M, O, B-04).
+/// decides; the application is the router's front end and turns its decisions into `UITouch` / `UIEvent` state
+/// and `sendEvent(_:)` calls (AG-F-01, AG-K-01, AG-M, AG-O, AG-B-04).
 extension UIApplication {
     /// The input step of the main run loop.
     func route(_ batch: UnsafeBufferPointer<EventRecord>) {
         let outer = ViewWorld.currentEvent
         ViewWorld.currentEvent = touchEvent  // overridden hitTest(_:with:) receives the touches event
         defer { ViewWorld.currentEvent = outer }
-        var index = 0
-        while let step = router.next(batch, from: &index) {
-            switch step {
-            case .touches(let frame):
-                dispatch(frame)
-            case .motion(let phase, let timestamp):
-                dispatchMotion(phase, timestamp: timestamp)
-            case .system(let code, let value, _):
-                switch code {
-                case .cancelAllTouches: cancelAllTouchesAndMotion()
-                case .willResignActive: resignActive()
-                case .didBecomeActive: becomeActive()
-                case .memoryWarning: receiveMemoryWarning()
-                case .deviceOrientation:
-                    // The queue validated the value (0 … 6).
-                    deviceOrientationChanged(to: UIDeviceOrientation(rawValue: Int(value)) ?? .unknown)
-                }
-            }
-        }
+        router.route(batch)
     }
 
-    /// Mirrors a frame into the touch objects and the event, then sends the event; the frame ends after.
+    /// Mirrors a frame into the touch objects and the event, then sends the event: `UIWindow.sendEvent(_:)`
+    /// claims each call as it makes it (``claimTouches(of:)``). The frame ends here, and the event's touch list
+    /// drops the touches that finished.
     func dispatch(_ frame: TouchRouter.Frame) {
         syncTouches()
         touchEvent.timestamp = TimeInterval(frame.timestamp) / 1e9
         var calls: [TouchCall] = []
-        for i in router.deliveries(of: frame) {
-            let d = router.delivery(i)
-            var touches: [UITouch] = []
-            for k in 0..<Int(d.count) {
-                if let touch = touchObjects[router.deliverySlot(d, k)] { touches.append(touch) }
-            }
-            guard let view = touches.first?.view else { continue }
-            calls.append(TouchCall(view: view, window: touches[0].window,
-                                   phase: UITouch.Phase(rawValue: Int(d.phase.rawValue)) ?? .cancelled, touches: touches))
+        for i in frame.calls {
+            let d = router.call(i, of: frame)
+            guard let view = ViewWorld.view(d.view) else { continue }
+            calls.append(TouchCall(view: view, window: ViewWorld.view(d.window) as? UIWindow,
+                                   phase: UITouch.Phase(rawValue: Int(d.phase.rawValue)) ?? .cancelled, frame: frame, index: i))
         }
         let outer = touchEvent.dispatching
         touchEvent.dispatching = calls
@@ -52,6 +32,17 @@ extension UIApplication {
         touchEvent.dispatching = outer
         router.endFrame(frame)
         syncTouches()
+    }
+
+    /// The touches of `call` whose handler call is still owed, claimed now (a handler that removed a view had
+    /// that view's touches cancelled at once, and their calls here are skipped).
+    func claimTouches(of call: TouchCall) -> Set<UITouch> {
+        let claimed = router.claim(call.index, of: call.frame)
+        var touches = Set<UITouch>(minimumCapacity: claimed.slots.count)
+        for slot in claimed.slots {
+            if let touch = touchObjects[Int(slot)] { touches.insert(touch) }
+        }
+        return touches
     }
 
     /// Brings `touchObjects` and the event's touch list in line with the router's table: a new finger gets a
@@ -68,7 +59,6 @@ extension UIApplication {
             } else {
                 let touch = UITouch()
                 touch.serial = t.serial
-                touch.slot = slot
                 touch.view = ViewWorld.view(t.view)
                 touch.window = ViewWorld.view(t.window) as? UIWindow
                 touch.update(from: t)
@@ -88,27 +78,32 @@ extension UIApplication {
         touchEvent.touchList = list
     }
 
-    /// A subtree is about to leave its window: its views' touches are cancelled now, while the views are
-    /// still there to hear it; afterwards no event reaches them.
-    func cancelTouches(inSubtreeOf view: UIView) {
-        guard let frame = router.cancelTouches(inSubtreeOf: view.viewID) else { return }
-        dispatch(frame)
-    }
-
-    /// A system cancel or an interruption (F-10, B-04): every live touch gets `touchesCancelled`, a shake in
-    /// progress gets `motionCancelled`.
+    /// A system cancel or an interruption (AG-F-10, AG-B-04): every live touch gets `touchesCancelled`, a
+    /// shake in progress gets `motionCancelled`.
     func cancelAllTouchesAndMotion() {
-        if let frame = router.cancelAllTouches() { dispatch(frame) }
-        if router.cancelMotion() { dispatchMotion(.cancelled, timestamp: mainLoop.now) }
+        router.cancelAll(timestamp: mainLoop.now)
     }
 
-    private func dispatchMotion(_ phase: MotionPhase, timestamp: UInt64) {
+    func dispatchMotion(_ phase: MotionPhase, timestamp: UInt64) {
         let event = UIEvent(type: .motion, subtype: .motionShake, timestamp: TimeInterval(timestamp) / 1e9)
         event.motionPhase = phase
         sendEvent(event)
     }
 
-    /// Motion for a responder (O-04): began, ended or cancelled, as the event says.
+    /// A system record: UIKit's life cycle for it (the app delegate's callbacks around the state change).
+    func handleSystem(_ code: EventRecord.SystemCode, value: UInt32) {
+        switch code {
+        case .cancelAllTouches: cancelAllTouchesAndMotion()
+        case .willResignActive: resignActive()
+        case .didBecomeActive: becomeActive()
+        case .memoryWarning: receiveMemoryWarning()
+        case .deviceOrientation:
+            // The queue validated the value (0 … 6).
+            deviceOrientationChanged(to: UIDeviceOrientation(rawValue: Int(value)) ?? .unknown)
+        }
+    }
+
+    /// Motion for a responder (AG-O-04): began, ended or cancelled, as the event says.
     func deliverMotion(_ event: UIEvent, to responder: UIResponder) {
         switch event.motionPhase {
         case .began: responder.motionBegan(event.subtype, with: event)
@@ -117,11 +112,32 @@ extension UIApplication {
         }
     }
 
-    /// New touches are delivered only while the app is active and not ignoring interaction events (L-02,
-    /// L-06); shakes only while it is active.
-    func updateAcceptance() {
-        let active = applicationState == .active && !terminated
-        router.acceptsNewTouches = active && !isIgnoringInteractionEvents
-        router.acceptsMotion = active
+    /// The router takes new touches only while the app is active (AG-L-06); ignoring interaction events
+    /// nests in the router (AG-L-02).
+    func updateActivity() {
+        router.isActive = applicationState == .active && !terminated
+    }
+}
+
+/// The object model as the touch router's front end. The router and the application live and die together
+/// (the application owns the router, which owns this), so the reference back is unowned.
+final class ObjectModelFrontEnd: TouchFrontEnd {
+    unowned(unsafe) let app: UIApplication
+
+    init(app: UIApplication) { self.app = app }
+
+    func deliverEvent(_ frame: TouchRouter.Frame, from router: TouchRouter) {
+        let app = self.app
+        MainActor.assumeIsolated { app.dispatch(frame) }
+    }
+
+    func deliverMotion(_ phase: MotionPhase, timestamp: UInt64) {
+        let app = self.app
+        MainActor.assumeIsolated { app.dispatchMotion(phase, timestamp: timestamp) }
+    }
+
+    func handleSystem(_ code: EventRecord.SystemCode, value: UInt32, timestamp: UInt64, from router: TouchRouter) {
+        let app = self.app
+        MainActor.assumeIsolated { app.handleSystem(code, value: value) }
     }
 }

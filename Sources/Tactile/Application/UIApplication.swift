@@ -45,7 +45,7 @@ open class UIApplication: UIResponder {
     var launchedDelegate: UIApplicationDelegate?
 
     public private(set) var applicationState: State {
-        didSet { updateAcceptance() }
+        didSet { updateActivity() }
     }
     private(set) var terminated = false
     /// ``TactileHost/behavior``: which UIKit generation the object model follows.
@@ -83,7 +83,6 @@ open class UIApplication: UIResponder {
     private var visibleWindows: [UIWindow] = []
     private weak var key: UIWindow?
     weak var firstResponder: UIResponder?
-    private var ignoringDepth = 0
 
     // Event routing (UIApplication+Events.swift).
     /// Decides every touch delivery (TactileCore); the object model turns its decisions into calls.
@@ -110,7 +109,8 @@ open class UIApplication: UIResponder {
         mainLoop.layoutPass = { ViewWorld.runLayoutPass() }
         mainLoop.displayPass = { ViewWorld.runDisplayPass() }
         mainLoop.inputHandler = { [unowned self] batch in self.route(batch) }
-        updateAcceptance()
+        router.frontEnd = ObjectModelFrontEnd(app: self)
+        updateActivity()
         if case .live = driving { try? mainLoop.start() }
     }
 
@@ -187,19 +187,13 @@ open class UIApplication: UIResponder {
     // MARK: - Interaction events (app guide L-02)
 
     /// Stops touch delivery to the whole app; calls nest.
-    open func beginIgnoringInteractionEvents() {
-        ignoringDepth += 1
-        updateAcceptance()
-    }
+    open func beginIgnoringInteractionEvents() { router.beginIgnoringInteractionEvents() }
 
     /// Undoes one ``beginIgnoringInteractionEvents()``; unbalanced calls are ignored.
-    open func endIgnoringInteractionEvents() {
-        ignoringDepth = max(0, ignoringDepth - 1)
-        updateAcceptance()
-    }
+    open func endIgnoringInteractionEvents() { router.endIgnoringInteractionEvents() }
 
     /// True between balanced begin/end calls.
-    open var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
+    open var isIgnoringInteractionEvents: Bool { router.ignoringDepth > 0 }
 
     /// Dispatches an event (K-01, O-04): a touch event to the windows of its changed touches, a motion event
     /// to the key window (or, without one, to the app's own chain). Override it to observe every event, and
@@ -294,7 +288,7 @@ open class UIApplication: UIResponder {
     func terminate() {
         guard !terminated else { return }
         terminated = true
-        updateAcceptance()
+        updateActivity()
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
         UIPasteboard.applicationWillTerminate()  // S-02: non-persistent app pasteboards go with the app

@@ -68,10 +68,12 @@ open class UIEvent: NSObject {
     }
 }
 
-/// One handler call of a touches event: `view` gets `touches` in `phase`.
+/// One handler call of a touches event: `view` gets, in `phase`, the touches it claims from the router when the
+/// call is made (call `index` of `frame`).
 struct TouchCall {
     let view: UIView
     let window: UIWindow?
     let phase: UITouch.Phase
-    let touches: [UITouch]
+    let frame: TouchRouter.Frame
+    let index: Int
 }

@@ -39,9 +39,8 @@ open class UITouch: NSObject {
     /// Locations in the window's coordinates.
     @exclusivity(unchecked) var windowLocation: CGPoint = .zero
     @exclusivity(unchecked) var previousWindowLocation: CGPoint = .zero
-    /// The router's sequence number for this finger, and its table slot.
+    /// The router's sequence number for this finger.
     @exclusivity(unchecked) var serial: UInt64 = 0
-    @exclusivity(unchecked) var slot = -1
     /// False when the view never sees this touch (a second finger on a single-touch view, an exclusive-touch
     /// conflict): it is in the event but in no handler's `touches`.
     @exclusivity(unchecked) var isDelivered = true

@@ -19,7 +19,6 @@ extension UIView {
     func hierarchyRemoveFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
-        if oldWindow != nil { UIApplication.shared.cancelTouches(inSubtreeOf: self) }
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { sendWillMove(toWindow: nil) }
@@ -69,7 +68,6 @@ extension UIView {
             return
         }
         let oldWindow = view.window, newWindow = window
-        if oldWindow != nil, oldWindow !== newWindow { UIApplication.shared.cancelTouches(inSubtreeOf: view) }
         oldParent?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow, let controller = view.owningController {

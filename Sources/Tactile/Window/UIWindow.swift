@@ -152,17 +152,14 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Makes this window's handler calls of the event. Plain loops, no closures: a main-actor closure handed
-    /// to a generic algorithm pays a dynamic isolation check per call under Swift 6.
+    /// Makes this window's handler calls of the event, each with the touches claimed as it is made (a handler
+    /// that removed a view had that view's touches cancelled at once, so they are no longer owed here). Plain
+    /// loops, no closures: a main-actor closure handed to a generic algorithm pays a dynamic isolation check
+    /// per call under Swift 6.
     private func sendTouches(_ event: UIEvent) {
-        let router = UIApplication.shared.router
+        let app = UIApplication.shared
         for call in event.dispatching where call.window === self {
-            // Only calls still owed: a handler that removed a view had its touches cancelled at once.
-            var touches = Set<UITouch>()
-            for touch in call.touches where touch.slot >= 0 && router.isPending(slot: touch.slot) {
-                router.willDeliver(slot: touch.slot)
-                touches.insert(touch)
-            }
+            let touches = app.claimTouches(of: call)
             guard !touches.isEmpty else { continue }
             switch call.phase {
             case .began: call.view.touchesBegan(touches, with: event)

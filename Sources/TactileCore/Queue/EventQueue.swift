@@ -314,10 +314,10 @@ public final class EventQueue: @unchecked Sendable {
             if full, last.rawKind == EventRecord.Kind.touch.rawValue,
                sequence(position).pointee.load(ordering: .acquiring) == position &+ 1 {
                 let next = record(position).pointee
-                if next.rawKind == last.rawKind, next.timestamp == last.timestamp {
+                if next.sharesFrame(with: last) {
                     var k = n - 1
                     let floor = max(0, n - Self.maxHeldFrame)
-                    while k > floor, batch[k - 1].rawKind == last.rawKind, batch[k - 1].timestamp == last.timestamp { k -= 1 }
+                    while k > floor, batch[k - 1].sharesFrame(with: last) { k -= 1 }
                     if k > floor {
                         position &-= UInt64(n - k)
                         n = k

@@ -123,6 +123,14 @@ public struct EventRecord: Sendable, Hashable {
     /// True for a touch `.moved` sample: the only kind the producer-side coalescer may merge.
     @inlinable public var isTouchMove: Bool { rawKind == Kind.touch.rawValue && code == TouchPhase.moved.rawValue }
 
+    /// The frame rule's timestamp part (AG-M-03): touch records with one timestamp belong to one event (one
+    /// `UIEvent`); the router also starts a new event at a second sample of the same finger. The queue keeps
+    /// such records in one drained batch, the router groups them, replays and inputs post them together.
+    @inlinable @inline(__always)
+    public func sharesFrame(with other: EventRecord) -> Bool {
+        rawKind == Kind.touch.rawValue && other.rawKind == Kind.touch.rawValue && timestamp == other.timestamp
+    }
+
     /// Checks that the record can enter the queue: a known code for its kind and finite numbers.
     @inlinable @inline(__always)
     public func validate() -> Invalid? {

@@ -31,11 +31,11 @@ public final class DeliveryLog {
         lines.append(line)
     }
 
-    func delivery(_ d: TouchDelivery, router: TouchRouter, timestamp: UInt64) {
+    func delivery(_ d: TouchDelivery, touches delivered: UnsafePointer<DeliveredTouch>, timestamp: UInt64) {
         var touches: [String] = []
         for k in 0..<Int(d.count) {
-            let t = router.touch(atSlot: router.deliverySlot(d, k))
-            touches.append("\(t.id)@(\(Self.number(t.x)),\(Self.number(t.y))) tap=\(t.tapCount)")
+            let t = delivered[k]
+            touches.append("\(t.touchID)@(\(Self.number(t.x)),\(Self.number(t.y))) tap=\(t.tapCount)")
         }
         append("\(timestamp) touches\(Self.name(d.phase)) view=\(d.view.index) [\(touches.joined(separator: ", "))]")
     }

@@ -8,8 +8,10 @@ extension ViewTree {
     /// single query with the `custom:` parameter.
     public typealias CustomHitTest = (ViewID, CGPoint) -> ViewID?
 
-    /// Runs `body` with `custom` installed as ``customHitTest`` (nil: keep the installed one).
+    /// Runs a search: `body` with `custom` installed as ``customHitTest`` (nil: keep the installed one).
     private func with<R>(_ custom: CustomHitTest?, _ body: () -> R) -> R {
+        confinement.enter()
+        defer { confinement.exit() }
         guard let custom else { return body() }
         let installed = customHitTest
         customHitTest = custom

@@ -45,6 +45,14 @@ public struct ViewFlags: OptionSet, Sendable, Hashable {
     public static let excludedFromHitTesting: ViewFlags = [.hidden, .interactionDisabled, .transparent]
 }
 
+/// Told by a ``ViewTree`` before a subtree leaves its window — removed from its superview, moved under
+/// another root, destroyed — while the views are still there (the touch router cancels their touches).
+package protocol ViewTreeObserver: AnyObject {
+    /// `root`'s subtree is about to leave its window. True when the observer ran code that may have changed
+    /// the tree (handlers), so the tree validates the operation again.
+    func subtreeWillLeaveWindow(_ root: ViewID) -> Bool
+}
+
 /// Misuse of the tree: reported, never trapped; the tree is unchanged.
 public enum ViewTreeError: Error, Sendable, Hashable {
     /// A destroyed, stale or foreign handle.
@@ -72,7 +80,8 @@ public enum ViewTreeError: Error, Sendable, Hashable {
 ///   it last changed (an epoch) and each cache when it was computed; a cache is valid while no view on its
 ///   path to the root changed since, so a change costs O(1) and a lookup O(depth).
 ///
-/// Not thread-safe: the object model uses it from the main thread, as UIKit does.
+/// Not thread-safe: the object model uses it from the main thread, as UIKit does (debug builds check that no
+/// two threads use it at once).
 public final class ViewTree {
     struct Node: BitwiseCopyable {
         var generation: UInt32
@@ -138,12 +147,37 @@ public final class ViewTree {
     @exclusivity(unchecked) private(set) public var refusedCalls: UInt64 = 0
     /// Generations of this tree start at a per-tree base, so a handle from another tree fails the check.
     private let generationBase: UInt32
+    /// Told before a subtree leaves its window (not retained: an observer removes itself before it goes).
+    @exclusivity(unchecked) private var observers: [ObserverReference] = []
+    /// Debug builds: one thread at a time.
+    let confinement = ConfinementCheck("ViewTree")
+
+    private struct ObserverReference {
+        unowned(unsafe) let observer: any ViewTreeObserver
+    }
 
     private static let treeSerial = Atomic<UInt32>(0)
 
     public init() {
         let serial = Self.treeSerial.add(1, ordering: .relaxed).newValue
         generationBase = (serial &* 0x9E37) << 12 | 1
+    }
+
+    /// Adds an observer (not retained); it must call ``removeObserver(_:)`` before it goes.
+    package func addObserver(_ observer: any ViewTreeObserver) {
+        observers.append(ObserverReference(observer: observer))
+    }
+
+    package func removeObserver(_ observer: any ViewTreeObserver) {
+        observers.removeAll { $0.observer === observer }
+    }
+
+    /// Tells the observers that `i`'s subtree is about to leave its window; true when one of them may have
+    /// changed the tree meanwhile.
+    private func willLeaveWindow(_ i: Int32) -> Bool {
+        var changed = false
+        for reference in observers where reference.observer.subtreeWillLeaveWindow(id(i)) { changed = true }
+        return changed
     }
 
     deinit {
@@ -187,6 +221,8 @@ public final class ViewTree {
     /// Creates a parentless view with `init(frame:)` geometry (J-04) and default flags (interaction enabled,
     /// opaque, visible, single-touch, tag 0).
     public func makeView(frame: CGRect = .zero) throws(ViewTreeError) -> ViewID {
+        confinement.enter()
+        defer { confinement.exit() }
         let g = ViewGeometry(frame: frame)
         guard g.isFinite else { throw refuse(.nonFiniteGeometry) }
         let i: Int32
@@ -218,10 +254,14 @@ public final class ViewTree {
         return id(i)
     }
 
-    /// Destroys a view: it leaves its superview, its subviews become parentless (the object model decides
-    /// their fate, as their owners do in UIKit), and the handle becomes invalid.
+    /// Destroys a view: its touches are cancelled (the observers hear it first), it leaves its superview,
+    /// its subviews become parentless (the object model decides their fate, as their owners do in UIKit), and
+    /// the handle becomes invalid.
     public func destroy(_ v: ViewID) throws(ViewTreeError) {
-        let i = try slot(v)
+        confinement.enter()
+        defer { confinement.exit() }
+        var i = try slot(v)
+        if willLeaveWindow(i) { i = try slot(v) }
         detach(i)
         let list = children[Int(i)]
         for k in 0..<Int(list.count) {
@@ -286,16 +326,25 @@ public final class ViewTree {
     }
 
     // MARK: - Hierarchy operations (H-02 … H-05)
+    //
+    // An operation that takes a subtree out of its window tells the observers first (the touch router cancels
+    // the subtree's touches, which runs handlers), then validates its arguments again and does its work.
 
     /// `addSubview(_:)`: appends `child` as the front-most subview of `parent`, removing it from its old
     /// superview first; re-adding a current subview brings it to the front.
     public func addChild(_ child: ViewID, to parent: ViewID) throws(ViewTreeError) {
+        confinement.enter()
+        defer { confinement.exit() }
+        try prepareMove(child, to: parent)
         let p = try slot(parent)
         try insert(try slot(child), into: p, at: nil)
     }
 
     /// `insertSubview(_:at:)`: the index is clamped to 0…count (after removal from the old place).
     public func insertChild(_ child: ViewID, at index: Int, of parent: ViewID) throws(ViewTreeError) {
+        confinement.enter()
+        defer { confinement.exit() }
+        try prepareMove(child, to: parent)
         let p = try slot(parent)
         try insert(try slot(child), into: p, at: max(0, index))
     }
@@ -312,18 +361,34 @@ public final class ViewTree {
 
     private func insertChild(_ child: ViewID, relativeTo sibling: ViewID, of parent: ViewID, offset: Int)
         throws(ViewTreeError) {
+        confinement.enter()
+        defer { confinement.exit() }
+        guard try needsMove(child, nextTo: sibling, in: parent) else { return }
+        try prepareMove(child, to: parent)
+        guard try needsMove(child, nextTo: sibling, in: parent) else { return }
         let p = try slot(parent), c = try slot(child), s = try slot(sibling)
-        guard nodes[Int(s)].parent == p else { throw refuse(.notASubview) }
-        if c == s { return }
         // Index of the sibling once the child has left (it may sit before the sibling in the same parent).
         var at = Int(nodes[Int(s)].indexInParent)
         if nodes[Int(c)].parent == p, nodes[Int(c)].indexInParent < nodes[Int(s)].indexInParent { at -= 1 }
         try insert(c, into: p, at: at + offset)
     }
 
+    /// Validates a relative insertion: throws when `sibling` is not a subview of `parent`; false when there is
+    /// nothing to do (the child is the sibling).
+    private func needsMove(_ child: ViewID, nextTo sibling: ViewID, in parent: ViewID) throws(ViewTreeError) -> Bool {
+        let p = try slot(parent), c = try slot(child), s = try slot(sibling)
+        guard nodes[Int(s)].parent == p else { throw refuse(.notASubview) }
+        return c != s
+    }
+
     /// `removeFromSuperview()`: the view (with its whole subtree) leaves its superview; a no-op for a root.
     public func removeFromParent(_ v: ViewID) throws(ViewTreeError) {
-        detach(try slot(v))
+        confinement.enter()
+        defer { confinement.exit() }
+        var i = try slot(v)
+        guard nodes[Int(i)].parent >= 0 else { return }
+        if willLeaveWindow(i) { i = try slot(v) }
+        detach(i)
     }
 
     /// `bringSubviewToFront(_:)`: a no-op when `child` is not a subview of `parent`.
@@ -356,13 +421,26 @@ public final class ViewTree {
         }
     }
 
-    /// Moves `c` under `p` at `index` (nil: front-most), leaving its old place first. Refuses cycles.
-    private func insert(_ c: Int32, into p: Int32, at index: Int?) throws(ViewTreeError) {
+    /// Before `child` moves under `parent`: refuses a cycle; tells the observers when the child leaves its
+    /// window (its root changes).
+    private func prepareMove(_ child: ViewID, to parent: ViewID) throws(ViewTreeError) {
+        let c = try slot(child), p = try slot(parent)
+        try refuseCycle(c, under: p)
+        if rootSlot(c) != rootSlot(p) { _ = willLeaveWindow(c) }
+    }
+
+    /// Throws `.cycle` when `c` is `p` or one of its ancestors.
+    private func refuseCycle(_ c: Int32, under p: Int32) throws(ViewTreeError) {
         var a = p
         while a >= 0 {
             if a == c { throw refuse(.cycle) }
             a = nodes[Int(a)].parent
         }
+    }
+
+    /// Moves `c` under `p` at `index` (nil: front-most), leaving its old place first. Refuses cycles.
+    private func insert(_ c: Int32, into p: Int32, at index: Int?) throws(ViewTreeError) {
+        try refuseCycle(c, under: p)
         detach(c)
         let n = Int(children[Int(p)].count)
         let at = min(index ?? n, n)
@@ -404,6 +482,8 @@ public final class ViewTree {
 
     /// Sets center, bounds and transform at once. Non-finite values are refused; the view is unchanged.
     public func setGeometry(_ g: ViewGeometry, of v: ViewID) throws(ViewTreeError) {
+        confinement.enter()
+        defer { confinement.exit() }
         let i = try slot(v)
         guard g.isFinite else { throw refuse(.nonFiniteGeometry) }
         let p = nodes[Int(i)].parent
@@ -482,6 +562,8 @@ public final class ViewTree {
 
     /// Sets or clears `flags` on `v`.
     public func setFlags(_ flags: ViewFlags, _ on: Bool, of v: ViewID) throws(ViewTreeError) {
+        confinement.enter()
+        defer { confinement.exit() }
         let i = try slot(v)
         let n = Int(i)
         let update = { [self] in

@@ -1,0 +1,38 @@
+import CTactile
+import TactileCore
+
+/// The C API's touch front end: the router's sink, turning its decisions into the app's C callbacks. Loop-thread
+/// state (unchecked exclusivity: `swift_beginAccess` cost ~100 instructions per routed sample).
+final class CallbackSink: TouchDeliverySink {
+    @exclusivity(unchecked) var delivery: (fn: tactile_delivery_fn, user: UnsafeMutableRawPointer?)?
+    @exclusivity(unchecked) var motion: (fn: tactile_motion_fn, user: UnsafeMutableRawPointer?)?
+    /// `tactile_view_set_user_data`, by view index (cleared when the view is destroyed).
+    @exclusivity(unchecked) private var userData: [UnsafeMutableRawPointer?] = []
+
+    /// One handler call for the delivery callback. `DeliveredTouch` has `tactile_touch`'s layout, so the
+    /// router's buffer goes to C as it is.
+    func deliver(_ d: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>, timestamp: UInt64) {
+        guard let callback = delivery else { return }
+        touches.withMemoryRebound(to: tactile_touch.self) { touches in
+            var delivery = tactile_delivery(view: d.view.c, window: d.window.c, phase: UInt32(d.phase.rawValue),
+                                            count: UInt32(touches.count), touches: touches.baseAddress,
+                                            timestamp_ns: timestamp, user_data: userData(at: Int(d.view.index)))
+            callback.fn(callback.user, &delivery)
+        }
+    }
+
+    func motion(_ phase: MotionPhase, timestamp: UInt64) {
+        motion.map { $0.fn($0.user, UInt32(phase.rawValue), timestamp) }
+    }
+
+    func setUserData(_ data: UnsafeMutableRawPointer?, at index: Int) {
+        if index >= userData.count {
+            guard data != nil else { return }
+            userData.append(contentsOf: repeatElement(nil, count: index + 1 - userData.count))
+        }
+        userData[index] = data
+    }
+
+    @inline(__always)
+    func userData(at index: Int) -> UnsafeMutableRawPointer? { index < userData.count ? userData[index] : nil }
+}
