@@ -1,6 +1,6 @@
 // libFuzzer target `touch-sequences`: bytes → TraceDecoder (the one bytes→trace mapping; `tactile-cli convert`
 // prints the same trace) → TraceChecker: the replay with a RoutingOracle in front of its app side that traps on
-// the first violation (sequence invariants, table, L-03/L-04, counter identities), plus the world-cache check
+// the first violation (sequence invariants, table, AG-L-03/AG-L-04, counter identities), plus the world-cache check
 // after every mutation. Deterministic: the same bytes replay the same way. The delivery log stays off (it only
 // formats text); `tactile-cli replay --check` shows it for a finding.
 import TactileCore

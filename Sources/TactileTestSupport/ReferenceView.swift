@@ -2,7 +2,7 @@ import Foundation
 import TactileCore
 
 /// The oracle for hit-testing: a naive, UIKit-style object tree. Each view is an object with an array of
-/// subviews, and `hitTest` is UIKit's documented default (K-03), written the obvious recursive way:
+/// subviews, and `hitTest` is UIKit's documented default (AG-K-03), written the obvious recursive way:
 /// refuse when hidden, interaction-disabled or transparent; refuse when `point(inside:)` says no; ask the
 /// subviews front-most first, converting the point into each; else answer self.
 ///

@@ -8,7 +8,7 @@ import TactileCore
 ///
 /// Per delivery: the ``SequenceInvariants`` (pairing, phase order, binding, time, `touches ⊆ allTouches`);
 /// the view is in the touch's window (``ViewTree``); each delivered touch matches the router's table (live,
-/// delivered, same view/window/phase); L-03 (a single-touch view gets only its first finger) and L-04
+/// delivered, same view/window/phase); AG-L-03 (a single-touch view gets only its first finger) and AG-L-04
 /// (exclusive touch, both directions, per window) for every began.
 ///
 /// Per routed batch, the counter identities (exact; derived from `TouchRouter`):
@@ -169,7 +169,7 @@ public final class RoutingOracle: TouchDeliverySink {
 
     // MARK: - Per-delivery checks
 
-    /// A rule outside the sequence kinds (counters, L-03/L-04, table, caches).
+    /// A rule outside the sequence kinds (counters, AG-L-03/AG-L-04, table, caches).
     public func rule(_ detail: String) { invariants.violate(.rule, detail) }
 
     private func check(_ delivery: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>, timestamp: UInt64) {
@@ -210,7 +210,7 @@ public final class RoutingOracle: TouchDeliverySink {
         if delivery.phase == .began { checkAdmission(delivery, touches: touches, table: table) }
     }
 
-    /// L-03 and L-04 at began. Fingers that end or are cancelled in this same frame do not count (the router
+    /// AG-L-03 and AG-L-04 at began. Fingers that end or are cancelled in this same frame do not count (the router
     /// admits a finger that lands after another lifted in the same event).
     private func checkAdmission(_ delivery: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>,
                                 table: [UInt32: RoutedTouch]) {
@@ -222,17 +222,17 @@ public final class RoutingOracle: TouchDeliverySink {
             return r.phase != .ended && r.phase != .cancelled && r.window == window
         }
         if !flags.contains(.multipleTouchEnabled) {
-            if touches.count > 1 { rule("L-03: single-touch \(view) got \(touches.count) fingers in one began") }
+            if touches.count > 1 { rule("AG-L-03: single-touch \(view) got \(touches.count) fingers in one began") }
             if let other = others.first(where: { $0.value == view }) {
-                rule("L-03: single-touch \(view) got a began while \(other.key) is down on it")
+                rule("AG-L-03: single-touch \(view) got a began while \(other.key) is down on it")
             }
         }
         if flags.contains(.exclusiveTouch), let other = others.first(where: { $0.value != view }) {
-            rule("L-04: exclusive \(view) got a began while \(other.key) is down on \(other.value)")
+            rule("AG-L-04: exclusive \(view) got a began while \(other.key) is down on \(other.value)")
         }
         if !flags.contains(.exclusiveTouch),
            let other = others.first(where: { $0.value != view && ((try? tree.flags(of: $0.value))?.contains(.exclusiveTouch) ?? false) }) {
-            rule("L-04: \(view) got a began while exclusive \(other.value) tracks \(other.key)")
+            rule("AG-L-04: \(view) got a began while exclusive \(other.value) tracks \(other.key)")
         }
     }
 }

@@ -4,7 +4,7 @@ import TactileCore
 /// how touches and views are represented (router ids and ``ViewID``s for the engine, `UITouch`/`UIView`
 /// objects for the object model). One copy, shared by ``RoutingOracle``, the property tests and the fuzzers.
 ///
-/// Rules (DESIGN "Semantics that must hold"; app guide K-08, M-01 … M-06):
+/// Rules (DESIGN-TOUCH-BINDING, DESIGN-DELIVERY-SETS; AG-K-08, AG-M-01 … AG-M-06):
 /// - every began ends in exactly one ended or cancelled, on the view that got began;
 /// - per touch, phases follow began → (moved | stationary)* → ended | cancelled;
 /// - a touch's view and window never change;
@@ -26,7 +26,7 @@ public final class SequenceInvariants<Touch: Hashable, View: Hashable> {
         case timeBackwards = "a touch's timestamp went backwards"
         case openAfterRemoval = "a view left the window with a sequence still open (no cancelled)"
         case openAtEnd = "a sequence is still open after every finger lifted"
-        /// Checks outside the sequence rules, by the caller (``RoutingOracle``: table, L-03/L-04, counters, caches).
+        /// Checks outside the sequence rules, by the caller (``RoutingOracle``: table, AG-L-03/AG-L-04, counters, caches).
         case rule = "a routing rule, table or counter identity failed"
     }
 

@@ -2,7 +2,7 @@ import TactileCore
 import TactileTestSupport
 
 /// Replays a trace the way the `touch-sequences` fuzzer does: a ``RoutingOracle`` in front of the replay's app
-/// side (sequence invariants, the router's table, L-03/L-04, counter identities per batch) and the world-cache
+/// side (sequence invariants, the router's table, AG-L-03/AG-L-04, counter identities per batch) and the world-cache
 /// check: the mutated view's subtree after every mutation line (all a mutation can change), every window's
 /// whole tree once after the last one (a full walk per mutation made the fuzzer 2× slower on 1000-view scenes).
 /// Shared by the fuzzer, the regression tests and `tactile replay --check`.

@@ -3,37 +3,38 @@ import Foundation
 import TactileCore
 import Testing
 
-/// DESIGN.md "Bad input", as a matrix: every bad input it names, through the engine's Swift input API
+/// DESIGN-BAD-INPUT, as a matrix: every bad input it names, through the engine's Swift input API
 /// (`EventQueue`, `CoalescingProducer`, `TouchRouter`, `ViewTree`) and through the C API (`tactile_post`,
 /// `tactile_route`, view calls). Each row checks the error, the counter that counts it, that nothing else
 /// changed (no delivery; every other counter as before) and that a following tap still delivers normally.
 @Suite("Bad input matrix")
 struct BadInputMatrixTests {
-    /// The bad inputs DESIGN.md "Bad input" names; each needs a row in both layers.
-    static let designItems = [
-        "NaN/∞ coordinates", "unknown or reused touch ids", "moved/ended without began", "a second began for a live id",
-        "more touches than the table holds", "removed or foreign views", "destroyed handles", "a full queue",
-    ]
-
-    @Test("every DESIGN.md bad input has a row in each layer (and the list matches DESIGN.md when it is at hand)")
-    func coverage() throws {
-        let swiftRows = Set(Self.swiftRows.map(\.item)), cRows = Set(Self.cRows.map(\.item))
-        for item in Self.designItems {
-            #expect(swiftRows.contains(item), "no Swift row for \(item)")
-            #expect(cRows.contains(item), "no C row for \(item)")
-        }
-        for path in ["/work/shared/DESIGN.md", "../shared/DESIGN.md"] {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-                  let range = text.range(of: "## Bad input") else { continue }
-            let section = text[range.upperBound...].prefix(700)
-            for item in ["NaN/∞", "unknown or reused touch ids", "moved/ended without began", "a second began for a live id",
-                         "more touches", "removed or foreign views", "destroyed handles", "a full queue"] {
-                #expect(section.contains(item), "DESIGN.md no longer names \(item): update the matrix")
-            }
+    /// The bad inputs `docs/bad-input.md` lists (DESIGN-BAD-INPUT): the bold names of the bullets of its
+    /// "The list" section. Read from the repository itself; a missing file fails the test.
+    static func listedItems() throws -> [String] {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let text = try String(contentsOf: repository.appendingPathComponent("docs/bad-input.md"), encoding: .utf8)
+        let section = text.components(separatedBy: "\n## ").first { $0.hasPrefix("The list") } ?? ""
+        return section.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("- **"), let end = line.dropFirst(4).range(of: "**") else { return nil }
+            return String(line.dropFirst(4)[..<end.lowerBound])
         }
     }
 
-    /// Not in DESIGN.md's list, found by the touch-sequences fuzzer (finding #2): a sample stamped earlier than
+    @Test("every bad input docs/bad-input.md lists has a row in each layer, and every row names a listed input")
+    func coverage() throws {
+        let items = try Self.listedItems()
+        #expect(items.count >= 8, "docs/bad-input.md lists \(items.count) items: \(items)")
+        let swiftRows = Set(Self.swiftRows.map(\.item)), cRows = Set(Self.cRows.map(\.item))
+        for item in items {
+            #expect(swiftRows.contains(item), "no Swift row for \(item)")
+            #expect(cRows.contains(item), "no C row for \(item)")
+        }
+        #expect(swiftRows.union(cRows).subtracting(items).isEmpty, "rows for inputs the list does not name")
+    }
+
+    /// Not in DESIGN-BAD-INPUT's list (docs/bad-input.md, "Found since"), found by the touch-sequences fuzzer (finding #2): a sample stamped earlier than
     /// the last touch event. It is never dropped (an ended must arrive); it is delivered at the last event's time,
     /// so a touch's and an event's timestamps never go backwards, and counted as an error.
     @Test("a touch sample older than the last event is delivered at the last event's time and counted, in both layers")

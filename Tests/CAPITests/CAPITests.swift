@@ -6,7 +6,7 @@ import TactileCore
 import Testing
 
 /// The C API as other runtimes see it (tactile.h), including a hostile producer: every misuse is an error
-/// status plus a message plus a counter, never a crash (DESIGN.md "Bad input").
+/// status plus a message plus a counter, never a crash (DESIGN-BAD-INPUT).
 @Suite("C API")
 struct CAPITests {
     static func makeApp(capacity: UInt32 = 16, live: Bool = false) throws -> tactile_app {
@@ -87,7 +87,7 @@ struct CAPITests {
         #expect(String(cString: tactile_status_name(TACTILE_ERR_QUEUE_FULL)) == "TACTILE_ERR_QUEUE_FULL")
     }
 
-    @Test("F-01 posted events reach the input hook in FIFO order with every field intact")
+    @Test("AG-F-01 posted events reach the input hook in FIFO order with every field intact")
     func postAndDrain() throws {
         let app = try Self.makeApp()
         defer { _ = tactile_app_destroy(app) }
@@ -146,7 +146,7 @@ struct CAPITests {
         #expect(Self.counters(good).errors == 3)
     }
 
-    @Test("ROT-01 TACTILE_SYSTEM_DEVICE_ORIENTATION carries the UIDeviceOrientation in touch_id; values above 6 are invalid events")
+    @Test("SBT-ROT-01 TACTILE_SYSTEM_DEVICE_ORIENTATION carries the UIDeviceOrientation in touch_id; values above 6 are invalid events")
     func deviceOrientationRecord() throws {
         let app = try Self.makeApp(capacity: 8)
         defer { _ = tactile_app_destroy(app) }
@@ -208,7 +208,7 @@ struct CAPITests {
         let count = Atomic<Int>(0)
     }
 
-    @Test("F-05 a live app wakes for posts from another thread and stops cleanly")
+    @Test("AG-F-05 a live app wakes for posts from another thread and stops cleanly")
     func liveApp() throws {
         let app = try Self.makeApp(capacity: 256, live: true)
         let sink = AtomicSink()

@@ -50,7 +50,7 @@ struct RoutingCAPITests {
         events.withUnsafeBufferPointer { tactile_route(app, $0.baseAddress, $0.count) }
     }
 
-    @Test("K-08 M-08 tactile_route and the queue deliver the same calls: began, moved, ended to the bound view")
+    @Test("AG-K-08 AG-M-08 tactile_route and the queue deliver the same calls: began, moved, ended to the bound view")
     func deliveries() throws {
         defer { _ = tactile_app_destroy(app) }
         #expect(route([touch(1, TACTILE_PHASE_BEGAN, 10, 10, t: 1), touch(2, TACTILE_PHASE_BEGAN, 200, 10, t: 1)]) == TACTILE_OK)
@@ -85,7 +85,7 @@ struct RoutingCAPITests {
         #expect(recorder.lines == ["4 \(left.id) [1]"])
     }
 
-    @Test("L-02 ignoring interaction nests; B-04 resign active cancels live touches and drops new ones")
+    @Test("AG-L-02 ignoring interaction nests; AG-B-04 resign active cancels live touches and drops new ones")
     func ignoringAndInterruption() throws {
         defer { _ = tactile_app_destroy(app) }
         #expect(tactile_app_begin_ignoring_interaction(app) == TACTILE_OK)
@@ -107,7 +107,7 @@ struct RoutingCAPITests {
         #expect(c.ignored == 2 && c.errors == 0)
     }
 
-    @Test("O-05 shakes reach the motion callback: ended under a second, cancelled after")
+    @Test("AG-O-05 shakes reach the motion callback: ended under a second, cancelled after")
     func motion() throws {
         defer { _ = tactile_app_destroy(app) }
         func shake(_ code: tactile_motion_code, _ t: UInt64) -> tactile_event {

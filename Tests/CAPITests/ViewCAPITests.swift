@@ -19,7 +19,7 @@ struct ViewCAPITests {
         return out.id
     }
 
-    @Test("CC-1 through the C API: red, blue, window; parent and children queries")
+    @Test("AG-CC-01 through the C API: red, blue, window; parent and children queries")
     func cc1() throws {
         let app = try CAPITests.makeApp()
         defer { _ = tactile_app_destroy(app) }

@@ -1,4 +1,4 @@
-/* Deterministic gate on heap allocations per routed touch event (DESIGN.md: routing a moved event costs 0
+/* Deterministic gate on heap allocations per routed touch event (DESIGN-ALLOCATION, DESIGN-BUDGETS: routing a moved event costs 0
  * allocations and 0 retain/release), through the C API of libtactile.so.
  *
  * This program defines malloc, calloc, realloc, free, posix_memalign, aligned_alloc, memalign, valloc and

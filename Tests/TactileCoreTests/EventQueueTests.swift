@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 import TactileCore
 
-/// The app's event queue (app guide F-01, F-05; DESIGN.md "Bad input").
+/// The app's event queue (AG-F-01, AG-F-05; DESIGN-BAD-INPUT).
 @Suite("EventQueue")
 struct EventQueueTests {
     static func move(_ id: UInt32, _ i: Int, window: UInt32 = 0) -> EventRecord {
@@ -17,7 +17,7 @@ struct EventQueueTests {
         return out
     }
 
-    @Test("F-01 events leave the queue from the head, in FIFO order")
+    @Test("AG-F-01 events leave the queue from the head, in FIFO order")
     func f01FIFO() throws {
         let queue = EventQueue(capacity: 64)
         for i in 0..<50 { try queue.post(Self.move(1, i)) }
@@ -27,7 +27,7 @@ struct EventQueueTests {
         #expect(queue.counters.posted == 50 && queue.counters.drained == 50)
     }
 
-    @Test("M-03 a drain batch never splits a frame (touch records of one timestamp) at its end")
+    @Test("AG-M-03 a drain batch never splits a frame (touch records of one timestamp) at its end")
     func m03FramesStayWhole() throws {
         let queue = EventQueue(capacity: 1024, batchCapacity: 16)
         var records: [EventRecord] = []
@@ -48,7 +48,7 @@ struct EventQueueTests {
         #expect(big.drain { _ in } == 10)
     }
 
-    @Test("F-01 FIFO holds across many laps of the ring")
+    @Test("AG-F-01 FIFO holds across many laps of the ring")
     func fifoAcrossWraparound() throws {
         let queue = EventQueue(capacity: 8, batchCapacity: 3)
         var expected: UInt64 = 0
@@ -62,7 +62,7 @@ struct EventQueueTests {
         }
     }
 
-    @Test("F-05 enqueue is safe from any thread: N producers × 10^6 events, each consumed once, per-producer order kept",
+    @Test("AG-F-05 enqueue is safe from any thread: N producers × 10^6 events, each consumed once, per-producer order kept",
           arguments: [2, 4])
     func multiProducer(producers: Int) async throws {
         let perProducer = 1_000_000
@@ -219,7 +219,7 @@ struct EventQueueTests {
     }
 }
 
-/// The producer-side policy for a full queue (DESIGN.md "Bad input": only consecutive moves of one touch may
+/// The producer-side policy for a full queue (DESIGN-BAD-INPUT: only consecutive moves of one touch may
 /// be coalesced, and that is counted).
 @Suite("CoalescingProducer")
 struct CoalescingProducerTests {

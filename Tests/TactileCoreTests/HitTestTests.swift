@@ -3,7 +3,7 @@ import Testing
 import TactileCore
 import TactileTestSupport
 
-/// Hit-testing (app guide K-03 … K-06, J-05, J-07, J-08) and the spec fixtures CC-1 … CC-5.
+/// Hit-testing (AG-K-03 … AG-K-06, AG-J-05, AG-J-07, AG-J-08) and the spec fixtures AG-CC-01 … AG-CC-05.
 @Suite("Hit-testing")
 struct HitTestTests {
     let tree = ViewTree()
@@ -18,7 +18,7 @@ struct HitTestTests {
         try tree.hitTest(CGPoint(x: x, y: y), in: window)
     }
 
-    @Test("CC-1 Listing 2-1: red and blue in a 320×480 window")
+    @Test("AG-CC-01 Listing 2-1: red and blue in a 320×480 window")
     func cc1Listing21() throws {
         let window = try view(0, 0, 320, 480)
         let red = try view(10, 10, 100, 100, in: window)
@@ -31,7 +31,7 @@ struct HitTestTests {
         #expect(try tree.root(of: red) == window)
     }
 
-    @Test("CC-2 K-05 overlapping siblings: the front-most wins; bring/send/exchange change the winner")
+    @Test("AG-CC-02 AG-K-05 overlapping siblings: the front-most wins; bring/send/exchange change the winner")
     func cc2OverlapOrdering() throws {
         let window = try view(0, 0, 320, 480)
         let a = try view(10, 10, 100, 100, in: window)
@@ -46,7 +46,7 @@ struct HitTestTests {
         #expect(try tree.children(of: window) == [b, a])
     }
 
-    @Test("CC-3 K-04 hidden, interaction-disabled and transparent views (and their subtrees) are never hit",
+    @Test("AG-CC-03 AG-K-04 hidden, interaction-disabled and transparent views (and their subtrees) are never hit",
           arguments: [ViewFlags.hidden, .interactionDisabled, .transparent])
     func cc3Exclusions(flag: ViewFlags) throws {
         let window = try view(0, 0, 320, 480)
@@ -63,7 +63,7 @@ struct HitTestTests {
         #expect(try hit(20, 20, window) == nil)
     }
 
-    @Test("CC-4 J-05 bounds origin (8,24) shifts what subviews the visible area shows")
+    @Test("AG-CC-04 AG-J-05 bounds origin (8,24) shifts what subviews the visible area shows")
     func cc4BoundsOrigin() throws {
         let window = try view(0, 0, 320, 480)
         let parent = try view(100, 200, 50, 50, in: window)
@@ -81,7 +81,7 @@ struct HitTestTests {
         #expect(try tree.convert(CGPoint(x: 100, y: 200), from: window, to: parent) == CGPoint(x: 8, y: 24))
     }
 
-    @Test("CC-5 J-07 a 2× scale about the center doubles the hit region around it; convert round-trips")
+    @Test("AG-CC-05 AG-J-07 a 2× scale about the center doubles the hit region around it; convert round-trips")
     func cc5Transform() throws {
         let window = try view(0, 0, 320, 480)
         let v = try view(100, 100, 20, 20, in: window)  // center (110, 110)
@@ -99,7 +99,7 @@ struct HitTestTests {
         #expect(abs(back.x - p.x) < 1e-12 && abs(back.y - p.y) < 1e-12)
     }
 
-    @Test("K-03 J-08 a point outside the parent's bounds misses the whole subtree, even with clipsToBounds off")
+    @Test("AG-K-03 AG-J-08 a point outside the parent's bounds misses the whole subtree, even with clipsToBounds off")
     func j08OutsideParentMisses() throws {
         let window = try view(0, 0, 320, 480)
         let parent = try view(0, 0, 100, 100, in: window)
@@ -112,7 +112,7 @@ struct HitTestTests {
         #expect(try hit(75, 75, window) == child)
     }
 
-    @Test("K-03 rotated views: hit inside the rotated square, miss in the corners of its frame box")
+    @Test("AG-K-03 rotated views: hit inside the rotated square, miss in the corners of its frame box")
     func rotation() throws {
         let window = try view(0, 0, 320, 480)
         let v = try view(100, 100, 100, 100, in: window)  // center (150, 150)
@@ -124,14 +124,14 @@ struct HitTestTests {
         #expect(abs(frame.width - 100 * 2.0.squareRoot()) < 1e-9)
     }
 
-    @Test("K-03 K-06 custom hit-test: the override decides for its subtree, and can claim every touch")
+    @Test("AG-K-03 AG-K-06 custom hit-test: the override decides for its subtree, and can claim every touch")
     func customHitTest() throws {
         let window = try view(0, 0, 320, 480)
         let parent = try view(0, 0, 200, 200, in: window)
         let child = try view(0, 0, 100, 100, in: parent)
         try tree.setFlags(.customHitTest, true, of: parent)
         var asked: [CGPoint] = []
-        // An override that returns self for every point inside (K-06) and extends its area by 20 points.
+        // An override that returns self for every point inside (AG-K-06) and extends its area by 20 points.
         let custom: ViewTree.CustomHitTest = { view, point in
             asked.append(point)
             return point.x < 220 && point.y < 220 ? view : nil

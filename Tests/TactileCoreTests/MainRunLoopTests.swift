@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 import TactileCore
 
-/// The main run loop (app guide F-03 … F-08), deterministic driving.
+/// The main run loop (AG-F-03 … AG-F-08), deterministic driving.
 @Suite("MainRunLoop")
 struct MainRunLoopTests {
     static let ms: UInt64 = 1_000_000
@@ -13,7 +13,7 @@ struct MainRunLoopTests {
         MainRunLoop(events: EventQueue(capacity: capacity), driving: .deterministic())
     }
 
-    @Test("F-07 one iteration runs input, then due timers, then layout, then display, then observers")
+    @Test("AG-F-07 one iteration runs input, then due timers, then layout, then display, then observers")
     func f07PhaseOrder() throws {
         let loop = Self.deterministic()
         var log: [String] = []
@@ -31,7 +31,7 @@ struct MainRunLoopTests {
         #expect(log == ["input 1", "perform", "layout", "display", "observer 1"])
     }
 
-    @Test("F-07 layout and display requests merge: one pass per iteration, none when not requested")
+    @Test("AG-F-07 layout and display requests merge: one pass per iteration, none when not requested")
     func f07PassesCoalesce() throws {
         let loop = Self.deterministic()
         var layouts = 0, displays = 0
@@ -44,7 +44,7 @@ struct MainRunLoopTests {
         #expect(layouts == 1 && displays == 1)
     }
 
-    @Test("F-04 the loop handles input one event batch at a time and sleeps (idles) when nothing is left")
+    @Test("AG-F-04 the loop handles input one event batch at a time and sleeps (idles) when nothing is left")
     func f04IdleWhenNothingToDo() throws {
         let loop = Self.deterministic(capacity: 8192)
         var got = 0
@@ -139,7 +139,7 @@ struct MainRunLoopTests {
         #expect(loop.scheduledTimerCount == 0)
     }
 
-    @Test("F-06 modes: default-mode timers wait during tracking; common-mode timers fire in both")
+    @Test("AG-F-06 modes: default-mode timers wait during tracking; common-mode timers fire in both")
     func f06Modes() throws {
         let loop = Self.deterministic()
         var log: [String] = []
@@ -155,7 +155,7 @@ struct MainRunLoopTests {
         #expect(throws: RunLoopError.cannotRunInCommonMode) { try loop.setCurrentMode(.common) }
     }
 
-    @Test("F-06 observers run only in the modes they were added for")
+    @Test("AG-F-06 observers run only in the modes they were added for")
     func observersByMode() throws {
         let loop = Self.deterministic()
         var log: [RunLoopMode] = []
@@ -169,7 +169,7 @@ struct MainRunLoopTests {
         #expect(log == [.common, .tracking, .common, .tracking])
     }
 
-    @Test("F-05 input is drained in every mode (the event source is in the common modes)")
+    @Test("AG-F-05 input is drained in every mode (the event source is in the common modes)")
     func inputInTracking() throws {
         let loop = Self.deterministic()
         var got = 0
@@ -243,7 +243,7 @@ struct LiveRunLoopTests {
         var values: [UInt64] { lock.withLock { $0 } }
     }
 
-    @Test("F-05 events posted from other threads are dispatched on the loop's queue, FIFO, none dropped")
+    @Test("AG-F-05 events posted from other threads are dispatched on the loop's queue, FIFO, none dropped")
     func f05LiveDelivery() throws {
         let queue = DispatchQueue(label: "tactile.test.loop")
         let key = DispatchSpecificKey<Int>()
@@ -270,7 +270,7 @@ struct LiveRunLoopTests {
         #expect(offQueue.load(ordering: .relaxed) == 0)
     }
 
-    @Test("F-04 an idle live loop sleeps: no iterations while nothing happens")
+    @Test("AG-F-04 an idle live loop sleeps: no iterations while nothing happens")
     func f04SleepsWhenIdle() throws {
         let queue = DispatchQueue(label: "tactile.test.sleep")
         let loop = MainRunLoop(events: EventQueue(capacity: 64), driving: .live(queue: queue))
@@ -363,7 +363,7 @@ struct LiveRunLoopTests {
     }
 
     @MainActor
-    @Test("F-03 live on the main queue: input is handled on the main queue while it is serviced")
+    @Test("AG-F-03 live on the main queue: input is handled on the main queue while it is serviced")
     func liveOnMain() async throws {
         let key = DispatchSpecificKey<Int>()
         DispatchQueue.main.setSpecific(key: key, value: 7)

@@ -55,8 +55,8 @@ struct RoutingOracleTests {
         oracle.inner = inner
         try tree.setFlags(.exclusiveTouch, true, of: right)
         try tree.setFlags(.multipleTouchEnabled, true, of: window)
-        oracle.route([touch(1, .began, 10, 10, t: 1), touch(2, .began, 20, 10, t: 1)])   // 2 withheld (L-03)
-        oracle.route([touch(1, .moved, 12, 10, t: 2), touch(3, .began, 200, 10, t: 2)])  // 3 withheld (L-04)
+        oracle.route([touch(1, .began, 10, 10, t: 1), touch(2, .began, 20, 10, t: 1)])   // 2 withheld (AG-L-03)
+        oracle.route([touch(1, .moved, 12, 10, t: 2), touch(3, .began, 200, 10, t: 2)])  // 3 withheld (AG-L-04)
         oracle.route([touch(1, .moved, 14, 10, t: 3)])                                     // the fast lane
         oracle.route([touch(9, .moved, 1, 1, t: 4), touch(1, .began, 1, 1, t: 4)])        // bad input
         oracle.route([.motion(.shakeBegan, timestamp: 5), .motion(.shakeEnded, timestamp: 6)])
@@ -133,21 +133,21 @@ struct RoutingOracleTests {
         #expect(kinds().contains(.openAtEnd))
     }
 
-    @Test("L-03: a second finger delivered to a single-touch view is caught")
+    @Test("AG-L-03: a second finger delivered to a single-touch view is caught")
     func catchesSingleTouchRule() {
         oracle.route([touch(1, .began, 10, 10, t: 1)])
         fake(left, .began, [2], t: 2)
-        #expect(oracle.violations.contains { $0.contains("L-03") })
+        #expect(oracle.violations.contains { $0.contains("AG-L-03") })
         fake(right, .began, [3, 4], x: 200, t: 3)
-        #expect(oracle.violations.contains { $0.contains("L-03: single-touch \(right) got 2 fingers") })
+        #expect(oracle.violations.contains { $0.contains("AG-L-03: single-touch \(right) got 2 fingers") })
     }
 
-    @Test("L-04: a finger delivered beside an exclusive view's finger (either direction) is caught")
+    @Test("AG-L-04: a finger delivered beside an exclusive view's finger (either direction) is caught")
     func catchesExclusiveRule() throws {
         try tree.setFlags(.exclusiveTouch, true, of: left)
         oracle.route([touch(1, .began, 10, 10, t: 1)])
         fake(right, .began, [2], x: 200, t: 2)
-        #expect(oracle.violations.contains { $0.contains("L-04: \(right) got a began while exclusive") })
+        #expect(oracle.violations.contains { $0.contains("AG-L-04: \(right) got a began while exclusive") })
     }
 
     @Test("counter identities: a router that miscounts is caught")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TactileCore
 
-/// The engine's touch router (app guide K-08, L, M, O-05; DESIGN "Bad input"): what it decides, without the
+/// The engine's touch router (AG-K-08, AG-L, AG-M, AG-O-05; DESIGN-BAD-INPUT): what it decides, without the
 /// object model.
 @Suite("TouchRouter")
 struct TouchRouterTests {
@@ -68,7 +68,7 @@ struct TouchRouterTests {
         return (Array(recorder.frames[frames...]), Array(recorder.motions[motions...]))
     }
 
-    @Test("M-03 M-08 samples with one timestamp form one event; a second sample of a finger starts the next")
+    @Test("AG-M-03 AG-M-08 samples with one timestamp form one event; a second sample of a finger starts the next")
     func m03Frames() {
         let (frames, _) = route([
             touch(1, .began, 10, 10, t: 1), touch(2, .began, 200, 10, t: 1),
@@ -85,7 +85,7 @@ struct TouchRouterTests {
         #expect(two?.phase == .stationary)
     }
 
-    @Test("K-08 the binding made at began sticks when the finger leaves the view, and locations follow it")
+    @Test("AG-K-08 the binding made at began sticks when the finger leaves the view, and locations follow it")
     func k08StickyBinding() {
         let (frames, _) = route([touch(1, .began, 10, 10, t: 1), touch(1, .moved, 300, 400, t: 2), touch(1, .ended, 310, 470, t: 3)])
         #expect(frames.map { $0.map(\.view) } == [[left], [left], [left]])
@@ -93,7 +93,7 @@ struct TouchRouterTests {
         #expect(router.liveTouchCount == 0)
     }
 
-    @Test("M-08 one view, several fingers in one frame: one call per phase, began before moved before ended")
+    @Test("AG-M-08 one view, several fingers in one frame: one call per phase, began before moved before ended")
     func m08GroupedPerViewAndPhase() throws {
         try tree.setFlags(.multipleTouchEnabled, true, of: left)
         route([touch(1, .began, 10, 10, t: 1)])
@@ -101,7 +101,7 @@ struct TouchRouterTests {
         #expect(frames == [[Call(view: left, phase: .began, ids: [2, 3]), Call(view: left, phase: .ended, ids: [1])]])
     }
 
-    @Test("L-03 a single-touch view sees only the first finger; the withheld one stays in the table")
+    @Test("AG-L-03 a single-touch view sees only the first finger; the withheld one stays in the table")
     func l03SingleTouch() {
         let (frames, _) = route([touch(1, .began, 10, 10, t: 1), touch(2, .began, 20, 10, t: 2), touch(2, .moved, 25, 10, t: 3),
                                  touch(1, .ended, 10, 10, t: 4), touch(2, .ended, 25, 10, t: 5)])
@@ -109,7 +109,7 @@ struct TouchRouterTests {
         #expect(router.counters.withheld == 1)
     }
 
-    @Test("L-04 an exclusive view tracking a finger keeps new fingers from other views, and the reverse")
+    @Test("AG-L-04 an exclusive view tracking a finger keeps new fingers from other views, and the reverse")
     func l04ExclusiveTouch() throws {
         try tree.setFlags(.exclusiveTouch, true, of: left)
         // Exclusive view first: the finger on the other view is withheld.
@@ -122,7 +122,7 @@ struct TouchRouterTests {
         #expect(router.counters.withheld == 2)
     }
 
-    @Test("L-02 while new touches are not accepted, a finger is swallowed for its whole life; live ones go on")
+    @Test("AG-L-02 while new touches are not accepted, a finger is swallowed for its whole life; live ones go on")
     func l02Ignoring() {
         route([touch(1, .began, 10, 10, t: 1)])
         router.beginIgnoringInteractionEvents()
@@ -135,7 +135,7 @@ struct TouchRouterTests {
         #expect(router.counters.errors == 0)
     }
 
-    @Test("F-10 cancelling every touch: one cancelled call per view; later samples swallowed until the lift")
+    @Test("AG-F-10 cancelling every touch: one cancelled call per view; later samples swallowed until the lift")
     func f10CancelAll() throws {
         route([touch(1, .began, 10, 10, t: 1), touch(2, .began, 200, 10, t: 1)])
         router.cancelAll(timestamp: 1)
@@ -186,7 +186,7 @@ struct TouchRouterTests {
         #expect(router.counters.cancelledDetached == 1)
     }
 
-    @Test("K-04 a finger on nothing hittable is missed, not an error; its later samples are swallowed")
+    @Test("AG-K-04 a finger on nothing hittable is missed, not an error; its later samples are swallowed")
     func k04Missed() throws {
         try tree.setFlags(.interactionDisabled, true, of: window)
         let (frames, _) = route([touch(1, .began, 10, 10, t: 1), touch(1, .ended, 10, 10, t: 2)])
@@ -204,7 +204,7 @@ struct TouchRouterTests {
         #expect(one.x == 20 && one.y == 10)  // in the popup's coordinates
     }
 
-    @Test("T-06 M-09 tapCount counts quick taps close together on the same view")
+    @Test("AG-T-06 AG-M-09 tapCount counts quick taps close together on the same view")
     func t06TapCount() {
         let ms: UInt64 = 1_000_000
         var counts: [UInt32] = []
@@ -218,7 +218,7 @@ struct TouchRouterTests {
         #expect(counts == [1, 2, 3, 1, 1, 1])
     }
 
-    @Test("T-06 a finger that moved away before lifting is no tap; interval and distance are configurable")
+    @Test("AG-T-06 a finger that moved away before lifting is no tap; interval and distance are configurable")
     func t06TapRules() {
         let custom = TouchRouter(tree: tree, configuration: .init(tapInterval: 1_000_000_000, tapDistance: 50))
         #expect(custom.configuration.tapInterval == 1_000_000_000 && custom.configuration.tapDistance == 50)
@@ -227,7 +227,7 @@ struct TouchRouterTests {
         #expect(router.touch(atSlot: router.liveSlot(0)).tapCount == 1)
     }
 
-    @Test("O-05 a shake under the limit ends; a longer one is cancelled; unmatched records are errors")
+    @Test("AG-O-05 a shake under the limit ends; a longer one is cancelled; unmatched records are errors")
     func o05Shake() {
         let s: UInt64 = 1_000_000_000
         let (_, motions) = route([.motion(.shakeBegan, timestamp: 0), .motion(.shakeEnded, timestamp: s / 2),

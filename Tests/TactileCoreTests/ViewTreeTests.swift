@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TactileCore
 
-/// The packed view tree's hierarchy and geometry rules (app guide H, J) and its handling of bad input.
+/// The packed view tree's hierarchy and geometry rules (AG-H, AG-J) and its handling of bad input.
 @Suite("ViewTree")
 struct ViewTreeTests {
     let tree = ViewTree()
@@ -15,7 +15,7 @@ struct ViewTreeTests {
         }
     }
 
-    @Test("H-02 addSubview appends to the end (front); re-adding a subview moves it to the front")
+    @Test("AG-H-02 addSubview appends to the end (front); re-adding a subview moves it to the front")
     func h02AddSubview() throws {
         let root = try tree.makeView()
         let vs = try make(3, in: root)
@@ -25,7 +25,7 @@ struct ViewTreeTests {
         #expect(try tree.indexInParent(vs[0]) == 2)
     }
 
-    @Test("H-03 insertSubview at: (clamped), above: and below: a sibling")
+    @Test("AG-H-03 insertSubview at: (clamped), above: and below: a sibling")
     func h03Insert() throws {
         let root = try tree.makeView()
         let vs = try make(3, in: root)
@@ -44,7 +44,7 @@ struct ViewTreeTests {
         #expect(throws: ViewTreeError.notASubview) { try tree.insertChild(x, above: stranger, of: root) }
     }
 
-    @Test("H-04 bringSubviewToFront, sendSubviewToBack, exchangeSubview; non-subviews are ignored")
+    @Test("AG-H-04 bringSubviewToFront, sendSubviewToBack, exchangeSubview; non-subviews are ignored")
     func h04Reorder() throws {
         let root = try tree.makeView()
         let vs = try make(4, in: root)
@@ -60,7 +60,7 @@ struct ViewTreeTests {
         #expect(throws: ViewTreeError.indexOutOfRange(4)) { try tree.exchangeChildren(at: 0, 4, of: root) }
     }
 
-    @Test("H-05 removeFromSuperview takes the whole subtree; reparenting leaves the old parent first")
+    @Test("AG-H-05 removeFromSuperview takes the whole subtree; reparenting leaves the old parent first")
     func h05RemoveAndReparent() throws {
         let a = try tree.makeView(), b = try tree.makeView()
         let child = try make(1, in: a)[0]
@@ -75,7 +75,7 @@ struct ViewTreeTests {
         try tree.removeFromParent(child)  // a root: no-op
     }
 
-    @Test("H-09 isDescendant(of:) and root")
+    @Test("AG-H-09 isDescendant(of:) and root")
     func h09Queries() throws {
         let root = try tree.makeView()
         let a = try make(1, in: root)[0]
@@ -85,7 +85,7 @@ struct ViewTreeTests {
         #expect(try !tree.isDescendant(root, of: b))
     }
 
-    @Test("H-10 viewWithTag searches depth-first from the receiver itself, in subviews order")
+    @Test("AG-H-10 viewWithTag searches depth-first from the receiver itself, in subviews order")
     func h10Tags() throws {
         let root = try tree.makeView()
         let a = try make(2, in: root)
@@ -97,7 +97,7 @@ struct ViewTreeTests {
         #expect(try tree.view(withTag: 9, in: root) == nil)
     }
 
-    @Test("J-04 init(frame:): bounds (0,0,size), center the midpoint")
+    @Test("AG-J-04 init(frame:): bounds (0,0,size), center the midpoint")
     func j04InitFrame() throws {
         let v = try tree.makeView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
         let g = try tree.geometry(of: v)
@@ -106,7 +106,7 @@ struct ViewTreeTests {
         #expect(try tree.frame(of: v) == CGRect(x: 10, y: 20, width: 30, height: 40))
     }
 
-    @Test("J-05 frame/center/bounds coupling: frame sets center and size; bounds.origin never moves the frame",
+    @Test("AG-J-05 frame/center/bounds coupling: frame sets center and size; bounds.origin never moves the frame",
           arguments: 0..<50)
     func j05Coupling(seed: UInt64) throws {
         var rng = SceneRandom(seed: seed)
@@ -122,7 +122,7 @@ struct ViewTreeTests {
         #expect(try tree.frame(of: v) == before)
         let newSize = CGSize(width: rng.uniform(0, 100), height: rng.uniform(0, 100))
         try tree.setBounds(CGRect(origin: g.bounds.origin, size: newSize), of: v)
-        #expect(try tree.frame(of: v).size == newSize, "J-05 [ERRATUM]: bounds.size changes frame.size")
+        #expect(try tree.frame(of: v).size == newSize, "AG-J-05 [ERRATUM]: bounds.size changes frame.size")
         #expect(try tree.geometry(of: v).center == g.center, "about the fixed center")
         try tree.setCenter(CGPoint(x: 5, y: 6), of: v)
         #expect(try tree.frame(of: v).size == newSize)

@@ -42,11 +42,11 @@ final class NotificationLog {
 }
 
 /// UIApplication: launch, the active/inactive/background state machine, memory warnings, termination
-/// (app guide A, B, C, L-02).
+/// (AG-A, AG-B, AG-C, AG-L-02).
 @MainActor
 @Suite("UIApplication")
 struct ApplicationTests {
-    @Test("A-05 B-04 launch: willFinish, didFinish while inactive, then didBecomeActive; notifications follow the delegate")
+    @Test("AG-A-05 AG-B-04 launch: willFinish, didFinish while inactive, then didBecomeActive; notifications follow the delegate")
     func a05Launch() {
         let delegate = RecordingDelegate()
         let log = NotificationLog([UIApplication.didFinishLaunchingNotification, UIApplication.didBecomeActiveNotification])
@@ -60,7 +60,7 @@ struct ApplicationTests {
         #expect(log.names == ["UIApplicationDidFinishLaunchingNotification", "UIApplicationDidBecomeActiveNotification"])
     }
 
-    @Test("B-01 B-02 an interruption resigns active and resuming becomes active again; terminate is delivered exactly once")
+    @Test("AG-B-01 AG-B-02 an interruption resigns active and resuming becomes active again; terminate is delivered exactly once")
     func b01Interruption() {
         let delegate = RecordingDelegate()
         let app = TactileHost.launch(delegate: delegate)
@@ -88,7 +88,7 @@ struct ApplicationTests {
         #expect(delegate.log == ["willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive"])
     }
 
-    @Test("C-01 a memory warning reaches the delegate, then the notification")
+    @Test("AG-C-01 a memory warning reaches the delegate, then the notification")
     func c01MemoryWarning() {
         let delegate = RecordingDelegate()
         TactileHost.launch(delegate: delegate)
@@ -113,7 +113,7 @@ struct ApplicationTests {
         #expect(delegate.log == ["willResignActive", "memoryWarning", "didBecomeActive"])
     }
 
-    @Test("L-02 begin/endIgnoringInteractionEvents nest; unbalanced ends are ignored")
+    @Test("AG-L-02 begin/endIgnoringInteractionEvents nest; unbalanced ends are ignored")
     func l02Ignoring() {
         let app = TactileHost.launch(delegate: nil)
         app.beginIgnoringInteractionEvents()
@@ -156,7 +156,7 @@ final class CopyingView: UIView, UIActionHandling {
     func performAction(_ action: Selector, sender: Any?) { copied += 1 }
 }
 
-/// The responder chain and first responder (app guide P).
+/// The responder chain and first responder (AG-P).
 @MainActor
 @Suite("UIResponder")
 struct ResponderTests {

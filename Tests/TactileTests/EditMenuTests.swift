@@ -5,16 +5,16 @@ import Tactile
 /// The standard edit commands' selectors (`cut:`, `copy:`, …).
 private typealias Edit = Selector
 
-/// A text view that manages its own selection and implements select:, selectAll:, copy: and cut:
-/// . It cannot use any pasteboard type, so it answers no for paste: and leaves it to its superview.
+/// A text view that manages its own selection (AG-R-07) and implements select:, selectAll:, copy: and cut:
+/// (AG-R-05). It cannot use any pasteboard type, so it answers no for paste: and leaves it to its superview.
 @MainActor
 private final class TextSelectionView: UIView, UIActionHandling {
     var text = "hello world"
     var isAllSelected = false
     var performed: [Selector] = []
-    /// Shows the menu again from inside copy.
+    /// Shows the menu again from inside copy: (AG-R-06).
     var keepsMenuAfterCopy = false
-    /// Calls `update()` after selecting everything.
+    /// Calls `update()` after selecting everything (AG-R-04).
     var updatesMenuAfterSelectAll = false
     let pasteboard: UIPasteboard
 
@@ -52,7 +52,7 @@ private final class TextSelectionView: UIView, UIActionHandling {
     }
 }
 
-/// A container that pastes text when its pasteboard holds a type it can use, and performs a
+/// A container that pastes text (AG-R-05) when its pasteboard holds a type it can use (AG-R-03), and performs a
 /// custom `rotate:` command.
 @MainActor
 private final class PasteTargetView: UIView, UIActionHandling {
@@ -125,11 +125,11 @@ private struct EditScene {
 
 private let selectionRect = CGRect(x: 0, y: 0, width: 50, height: 20)
 
-/// UIMenuController: showing, populating and validating the edit menu, executing and hiding (app guide R).
+/// UIMenuController: showing, populating and validating the edit menu, executing and hiding (AG-R).
 @MainActor
 @Suite("UIMenuController", .serialized)
 struct EditMenuTests {
-    @Test("R-02 shared is one controller per app: the same object, hidden and fresh after a relaunch")
+    @Test("AG-R-02 shared is one controller per app: the same object, hidden and fresh after a relaunch")
     func r02Shared() {
         let scene = EditScene()
         defer { scene.tearDown() }
@@ -143,7 +143,7 @@ struct EditMenuTests {
         #expect(!fresh.isMenuVisible && fresh.arrowDirection == .default && fresh.visibleCommands.isEmpty)
     }
 
-    @Test("R-02 showing needs a target rect in a window; will/did show then will/did hide; a hidden menu hides silently")
+    @Test("AG-R-02 showing needs a target rect in a window; will/did show then will/did hide; a hidden menu hides silently")
     func r02ShowAndHide() {
         let scene = EditScene()
         defer { scene.tearDown() }
@@ -181,7 +181,7 @@ struct EditMenuTests {
         #expect(!menu.isMenuVisible)
     }
 
-    @Test("R-03 a command shows iff the chain from the first responder can perform it; paste: bubbles to the superview")
+    @Test("AG-R-03 a command shows iff the chain from the first responder can perform it; paste: bubbles to the superview")
     func r03Validation() {
         let scene = EditScene()
         defer { scene.tearDown() }
@@ -206,7 +206,7 @@ struct EditMenuTests {
         #expect(scene.text.performed.isEmpty)
     }
 
-    @Test("R-03 without a first responder the menu has no commands and does not appear")
+    @Test("AG-R-03 without a first responder the menu has no commands and does not appear")
     func r03NoFirstResponder() {
         let scene = EditScene()
         defer { scene.tearDown() }
@@ -224,7 +224,7 @@ struct EditMenuTests {
         #expect(menu.isMenuVisible && menu.visibleCommands == [Edit.paste, Edit.select, Edit.selectAll])
     }
 
-    @Test("R-04 update() asks canPerformAction again: after Select All, Copy and Cut appear")
+    @Test("AG-R-04 update() asks canPerformAction again: after Select All, Copy and Cut appear")
     func r04Update() {
         let scene = EditScene()
         defer { scene.tearDown() }
@@ -251,7 +251,7 @@ struct EditMenuTests {
         #expect(menu.visibleCommands == [Edit.cut, Edit.copy], "the action called update() itself")
     }
 
-    @Test("R-04 update() hides the menu when no command is left")
+    @Test("AG-R-04 update() hides the menu when no command is left")
     func r04UpdateEmpty() {
         let scene = EditScene()
         defer { scene.tearDown() }
@@ -265,7 +265,7 @@ struct EditMenuTests {
         #expect(log.names.suffix(2) == ["UIMenuControllerWillHideMenuNotification", "UIMenuControllerDidHideMenuNotification"])
     }
 
-    @Test("R-05 R-06 tapping Copy sends copy: to the first responder, then the menu hides itself")
+    @Test("AG-R-05 AG-R-06 tapping Copy sends copy: to the first responder, then the menu hides itself")
     func r06AutoHideAfterCopy() {
         let scene = EditScene()
         defer { scene.tearDown() }
@@ -291,7 +291,7 @@ struct EditMenuTests {
         #expect(!menu.isMenuVisible && scene.container.pasted == ["hello world"])
     }
 
-    @Test("R-06 an action that sets the menu visible again keeps it on screen")
+    @Test("AG-R-06 an action that sets the menu visible again keeps it on screen")
     func r06StaysVisible() {
         let scene = EditScene()
         defer { scene.tearDown() }
@@ -310,7 +310,7 @@ struct EditMenuTests {
         #expect(!menu.isMenuVisible, "the next copy: hides it as usual")
     }
 
-    @Test("R-02 menuFrame is the target rect in window coordinates while visible; moving it posts menuFrameDidChange")
+    @Test("AG-R-02 menuFrame is the target rect in window coordinates while visible; moving it posts menuFrameDidChange")
     func r02MenuFrame() {
         let scene = EditScene()
         defer { scene.tearDown() }
@@ -334,7 +334,7 @@ struct EditMenuTests {
         #expect(menu.menuFrame == .zero)
     }
 
-    @Test("CC-17 edit-menu fixture: canPerformAction bubbling, update() re-query, auto-hide after copy:")
+    @Test("AG-CC-17 edit-menu fixture: canPerformAction bubbling, update() re-query, auto-hide after copy:")
     func cc17Fixture() {
         let scene = EditScene()
         defer { scene.tearDown() }

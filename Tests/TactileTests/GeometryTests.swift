@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Tactile
 
-/// CGAffineTransform with CoreGraphics' Swift API, and the geometry rules of app guide J.
+/// CGAffineTransform with CoreGraphics' Swift API, and the geometry rules of AG-J.
 @MainActor
 @Suite("Geometry")
 struct GeometryTests {
@@ -32,7 +32,7 @@ struct GeometryTests {
         #expect(CGRect(x: 0, y: 0, width: 10, height: 10).applying(r).integral == CGRect(x: -10, y: 0, width: 10, height: 10))
     }
 
-    @Test("J-04 init(frame:): frame as given, bounds at the origin, center the midpoint")
+    @Test("AG-J-04 init(frame:): frame as given, bounds at the origin, center the midpoint")
     func j04() {
         let v = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
         #expect(v.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
@@ -41,7 +41,7 @@ struct GeometryTests {
         #expect(UIView().frame == .zero)
     }
 
-    @Test("J-05 setter coupling: frame→center+bounds.size, center moves frame, bounds.size resizes about the center, bounds.origin moves nothing",
+    @Test("AG-J-05 setter coupling: frame→center+bounds.size, center moves frame, bounds.size resizes about the center, bounds.origin moves nothing",
           arguments: 0..<20)
     func j05(seed: Int) {
         var rng = SystemRandomNumberGenerator()
@@ -55,13 +55,13 @@ struct GeometryTests {
         v.bounds.origin = CGPoint(x: 8, y: 24)
         #expect(v.frame == before && v.center == CGPoint(x: f.midX, y: f.midY))
         v.bounds.size = CGSize(width: 10, height: 20)
-        #expect(v.frame.size == CGSize(width: 10, height: 20), "J-05 [ERRATUM]: frame.size follows bounds.size")
+        #expect(v.frame.size == CGSize(width: 10, height: 20), "AG-J-05 [ERRATUM]: frame.size follows bounds.size")
         #expect(v.center == CGPoint(x: f.midX, y: f.midY))
         v.center = CGPoint(x: 100, y: 100)
         #expect(v.frame == CGRect(x: 95, y: 90, width: 10, height: 20))
     }
 
-    @Test("J-06 J-07 under a transform, frame is the bounding box of the transformed bounds, about the center")
+    @Test("AG-J-06 AG-J-07 under a transform, frame is the bounding box of the transformed bounds, about the center")
     func j06() {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         v.transform = CGAffineTransform(scaleX: 2, y: 2)
@@ -72,7 +72,7 @@ struct GeometryTests {
         #expect(v.frame.integral == CGRect(x: 25, y: -25, width: 50, height: 100))
     }
 
-    @Test("J-09 J-10 convert points and rects between views; nil means the window")
+    @Test("AG-J-09 AG-J-10 convert points and rects between views; nil means the window")
     func j09Convert() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let a = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
@@ -85,6 +85,6 @@ struct GeometryTests {
         #expect(b.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: window) == CGRect(x: 15, y: 25, width: 10, height: 10))
         a.transform = CGAffineTransform(rotationAngle: .pi / 4)
         let r = b.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: window)
-        #expect(abs(r.width - 10 * 2.0.squareRoot()) < 1e-9, "J-10: the enclosing axis-aligned rect")
+        #expect(abs(r.width - 10 * 2.0.squareRoot()) < 1e-9, "AG-J-10: the enclosing axis-aligned rect")
     }
 }

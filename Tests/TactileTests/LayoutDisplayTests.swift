@@ -15,7 +15,7 @@ final class RecordingView: UIView {
     }
 }
 
-/// Layout and display cycle (app guide F-07, F-08, I-03 … I-07; fixtures CC-19, CC-20).
+/// Layout and display cycle (AG-F-07, AG-F-08, AG-I-03 … AG-I-07; fixtures AG-CC-19, AG-CC-20).
 @MainActor
 @Suite("Layout and display")
 struct LayoutDisplayTests {
@@ -32,7 +32,7 @@ struct LayoutDisplayTests {
         return (window, v)
     }
 
-    @Test("I-07 F-07 setNeedsLayout is deferred to the end of the iteration and merges; layoutIfNeeded runs it now")
+    @Test("AG-I-07 AG-F-07 setNeedsLayout is deferred to the end of the iteration and merges; layoutIfNeeded runs it now")
     func i07Deferred() throws {
         let (_, v) = scene()
         v.setNeedsLayout()
@@ -47,7 +47,7 @@ struct LayoutDisplayTests {
         #expect(RecordingView.log.count == 2, "nothing left to lay out")
     }
 
-    @Test("I-07 a bounds size change lays the view out; F-07 layout runs before drawing in the same iteration")
+    @Test("AG-I-07 a bounds size change lays the view out; AG-F-07 layout runs before drawing in the same iteration")
     func f07LayoutBeforeDraw() throws {
         let (_, v) = scene()
         v.bounds.size = CGSize(width: 50, height: 50)
@@ -56,7 +56,7 @@ struct LayoutDisplayTests {
         #expect(RecordingView.log == ["layout v", "draw v"])
     }
 
-    @Test("CC-20 F-08 display requests in one iteration merge into one draw with their union; geometry alone does not redraw")
+    @Test("AG-CC-20 AG-F-08 display requests in one iteration merge into one draw with their union; geometry alone does not redraw")
     func cc20Coalescing() throws {
         let (_, v) = scene()
         #expect(v.draws.isEmpty)
@@ -66,14 +66,14 @@ struct LayoutDisplayTests {
         #expect(v.draws == [CGRect(x: 0, y: 0, width: 30, height: 30)])
         v.frame = CGRect(x: 5, y: 5, width: 60, height: 60)
         try TactileHost.runLoop.runUntilIdle()
-        #expect(v.draws.count == 1, "I-02: geometry changes reuse the content")
+        #expect(v.draws.count == 1, "AG-I-02: geometry changes reuse the content")
         v.contentMode = .redraw
         v.bounds.size = CGSize(width: 70, height: 70)
         try TactileHost.runLoop.runUntilIdle()
         #expect(v.draws.count == 2 && v.draws.last == CGRect(x: 0, y: 0, width: 70, height: 70))
     }
 
-    @Test("F-08 the first draw gets the whole bounds; drawing goes root down, back to front; hidden views do not draw")
+    @Test("AG-F-08 the first draw gets the whole bounds; drawing goes root down, back to front; hidden views do not draw")
     func f08Order() throws {
         let (window, v) = scene()
         let back = RecordingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)); back.name = "back"
@@ -94,7 +94,7 @@ struct LayoutDisplayTests {
         #expect(RecordingView.log.last == "draw v", "a view shown again redraws")
     }
 
-    @Test("I-03 CC-19 autoresizing shares the change among flexible parts in proportion to their sizes")
+    @Test("AG-I-03 AG-CC-19 autoresizing shares the change among flexible parts in proportion to their sizes")
     func i03Autoresizing() {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let width = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 20))
@@ -112,7 +112,7 @@ struct LayoutDisplayTests {
         #expect(fixed.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
     }
 
-    @Test("I-04 autoresizesSubviews = false ignores the masks; a view that does not resize does not resize its subviews")
+    @Test("AG-I-04 autoresizesSubviews = false ignores the masks; a view that does not resize does not resize its subviews")
     func i04Cutoffs() {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         parent.autoresizesSubviews = false

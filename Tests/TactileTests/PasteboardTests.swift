@@ -37,11 +37,11 @@ private let tileType = "com.example.tactile.tile"
 private func freshName() -> UIPasteboard.Name { UIPasteboard.Name("com.example.tactile.test.\(UUID().uuidString)") }
 
 /// UIPasteboard: named pasteboards, persistence, items and representations, changeCount, the read/write API
-/// (app guide S).
+/// (AG-S).
 @MainActor
 @Suite("UIPasteboard", .serialized)
 struct PasteboardTests {
-    @Test("S-01 the general pasteboard is one object; the system names always resolve and share their contents")
+    @Test("AG-S-01 the general pasteboard is one object; the system names always resolve and share their contents")
     func s01SystemPasteboards() throws {
         let general = UIPasteboard.general
         #expect(general === UIPasteboard.general)
@@ -60,7 +60,7 @@ struct PasteboardTests {
         #expect(general.string != "needle", "each name has its own contents")
     }
 
-    @Test("S-01 app pasteboards: nil without create, made with create, and every handle on a name shares its state")
+    @Test("AG-S-01 app pasteboards: nil without create, made with create, and every handle on a name shares its state")
     func s01NamedPasteboards() throws {
         let name = freshName()
         defer { UIPasteboard.remove(withName: name) }
@@ -79,7 +79,7 @@ struct PasteboardTests {
         #expect(a.isPersistent && c.isPersistent)
     }
 
-    @Test("S-01 withUniqueName makes distinct, reachable app pasteboards")
+    @Test("AG-S-01 withUniqueName makes distinct, reachable app pasteboards")
     func s01UniqueNames() throws {
         let p = UIPasteboard.withUniqueName(), q = UIPasteboard.withUniqueName()
         defer { UIPasteboard.remove(withName: p.name); UIPasteboard.remove(withName: q.name) }
@@ -90,7 +90,7 @@ struct PasteboardTests {
         #expect(q.string == nil && q.numberOfItems == 0 && q.changeCount == 0)
     }
 
-    @Test("S-01 remove(withName:) posts removedNotification and forgets the name; system pasteboards stay")
+    @Test("AG-S-01 remove(withName:) posts removedNotification and forgets the name; system pasteboards stay")
     func s01Remove() throws {
         let p = UIPasteboard.withUniqueName()
         let name = p.name
@@ -118,7 +118,7 @@ struct PasteboardTests {
         #expect(UIPasteboard(name: .general, create: false)?.string == "kept")
     }
 
-    @Test("S-02 system pasteboards are persistent; app pasteboards are not unless set; quitting removes the rest")
+    @Test("AG-S-02 system pasteboards are persistent; app pasteboards are not unless set; quitting removes the rest")
     func s02Persistence() throws {
         #expect(UIPasteboard.general.isPersistent)
         UIPasteboard.general.isPersistent = false
@@ -146,7 +146,7 @@ struct PasteboardTests {
         #expect(UIPasteboard.general.string == "general survives")
     }
 
-    @Test("S-03 writing replaces the whole contents; addItems appends")
+    @Test("AG-S-03 writing replaces the whole contents; addItems appends")
     func s03ReplaceAndAppend() {
         let p = UIPasteboard.withUniqueName()
         defer { UIPasteboard.remove(withName: p.name) }
@@ -172,7 +172,7 @@ struct PasteboardTests {
         #expect(p.numberOfItems == 0 && p.types.isEmpty)
     }
 
-    @Test("S-03 items carry several representations; types and item sets let a reader pick what it supports")
+    @Test("AG-S-03 items carry several representations; types and item sets let a reader pick what it supports")
     func s03Representations() throws {
         let p = UIPasteboard.withUniqueName()
         defer { UIPasteboard.remove(withName: p.name) }
@@ -202,7 +202,7 @@ struct PasteboardTests {
         #expect(p.data(forPasteboardType: pngType) == png)
     }
 
-    @Test("S-04 changeCount goes up on every change, and each change posts changedNotification with the types")
+    @Test("AG-S-04 changeCount goes up on every change, and each change posts changedNotification with the types")
     func s04ChangeCount() {
         let p = UIPasteboard.withUniqueName()
         defer { UIPasteboard.remove(withName: p.name) }
@@ -228,7 +228,7 @@ struct PasteboardTests {
         #expect(log.posted.map(\.removed) == [[], [], [utf8Text], [], [pngType], [tileType, utf8Text].sorted()])
     }
 
-    @Test("S-04 writes through any handle on a name notify with the pasteboard's first (canonical) object")
+    @Test("AG-S-04 writes through any handle on a name notify with the pasteboard's first (canonical) object")
     func s04NotificationObject() throws {
         let p = UIPasteboard.withUniqueName()
         defer { UIPasteboard.remove(withName: p.name) }
@@ -240,7 +240,7 @@ struct PasteboardTests {
         #expect(p.changeCount == 1)
     }
 
-    @Test("S-05 data and values round-trip; text and URL data read back as objects and objects as data")
+    @Test("AG-S-05 data and values round-trip; text and URL data read back as objects and objects as data")
     func s05RoundTrips() throws {
         let p = UIPasteboard.withUniqueName()
         defer { UIPasteboard.remove(withName: p.name) }
@@ -286,7 +286,7 @@ struct PasteboardTests {
         #expect(p.value(forPasteboardType: tileType) as? Date == date)
     }
 
-    @Test("S-05 setValue and item writes refuse non-property-list values: reported, the pasteboard unchanged")
+    @Test("AG-S-05 setValue and item writes refuse non-property-list values: reported, the pasteboard unchanged")
     func s05InvalidValues() {
         TactileDiagnostics.reset()
         TactileDiagnostics.logsToStandardError = false
@@ -317,7 +317,7 @@ struct PasteboardTests {
         #expect(p.types == [tileType])
     }
 
-    @Test("S-05 string and URL conveniences read and write text and public.url items")
+    @Test("AG-S-05 string and URL conveniences read and write text and public.url items")
     func s05Conveniences() throws {
         let p = UIPasteboard.withUniqueName()
         defer { UIPasteboard.remove(withName: p.name) }
@@ -346,7 +346,7 @@ struct PasteboardTests {
         #expect(p.numberOfItems == 0 && p.string == nil)
     }
 
-    @Test("S-03 setItems with an expiration date: once it has passed the pasteboard reads as empty")
+    @Test("AG-S-03 setItems with an expiration date: once it has passed the pasteboard reads as empty")
     func s03Expiration() {
         let p = UIPasteboard.withUniqueName()
         defer { UIPasteboard.remove(withName: p.name) }
@@ -363,7 +363,7 @@ struct PasteboardTests {
         #expect(p.string == "new", "a plain write carries no expiry")
     }
 
-    @Test("S-01 UIPasteboard is thread-safe: concurrent appends from many threads all land, each counted once")
+    @Test("AG-S-01 UIPasteboard is thread-safe: concurrent appends from many threads all land, each counted once")
     func s01ThreadSafety() {
         let p = UIPasteboard.withUniqueName()
         defer { UIPasteboard.remove(withName: p.name) }
@@ -382,7 +382,7 @@ struct PasteboardTests {
         }
     }
 
-    @Test("CC-18 pasteboard fixture: write replaces, addItems appends, changeCount counts, representations, persistence")
+    @Test("AG-CC-18 pasteboard fixture: write replaces, addItems appends, changeCount counts, representations, persistence")
     func cc18Fixture() throws {
         let name = freshName()
         let board = try #require(UIPasteboard(name: name, create: true))

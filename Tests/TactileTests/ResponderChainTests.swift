@@ -4,7 +4,7 @@ import Tactile
 
 // MARK: - Helpers (names prefixed `Chain…` to stay unique in the module)
 
-/// An app delegate that is a responder: the last link of the chain (P-03 [EXT], iOS 5+). Records what reaches it.
+/// An app delegate that is a responder: the last link of the chain (AG-P-03 [EXT], iOS 5+). Records what reaches it.
 @MainActor
 final class ChainAppDelegate: UIResponder, UIApplicationDelegate, UIActionHandling {
     var window: UIWindow?
@@ -98,11 +98,11 @@ final class ChainRecorderView: UIView {
     }
 }
 
-/// P-04 / P-05: forwards whole sequences to `next` explicitly, except double taps, which it handles itself.
+/// AG-P-04 / AG-P-05: forwards whole sequences to `next` explicitly, except double taps, which it handles itself.
 @MainActor
 final class ChainForwardingView: UIView {
     var log: [String] = []
-    /// Decided at began for the whole sequence (P-05: forward all of it or none of it).
+    /// Decided at began for the whole sequence (AG-P-05: forward all of it or none of it).
     private var forwarding = false
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         forwarding = touches.first!.tapCount < 2
@@ -133,7 +133,7 @@ final class ChainMotionWindow: UIWindow {
 }
 
 /// Implements copy, cut and paste, as UIKit code does: overrides and canPerformAction; `refused` narrows
-/// them.
+/// them (AG-R-03).
 @MainActor
 final class ChainEditView: UIView {
     var performed: [String] = []
@@ -164,7 +164,7 @@ final class ChainActionView: UIView, UIActionHandling {
 
 // MARK: - Tests
 
-/// The responder chain, forwarding, motion delivery and first responder (app guide O, P; fixtures CC-12, CC-15).
+/// The responder chain, forwarding, motion delivery and first responder (AG-O, AG-P; fixtures AG-CC-12, AG-CC-15).
 @MainActor
 @Suite("Responder chain")
 struct ResponderChainTests {
@@ -173,9 +173,9 @@ struct ResponderChainTests {
         return w
     }
 
-    // MARK: CC-12 / P-03
+    // MARK: AG-CC-12 / AG-P-03
 
-    @Test("CC-12 P-03 next: view → superview → … → window → application → app delegate (a responder) → nil")
+    @Test("AG-CC-12 AG-P-03 next: view → superview → … → window → application → app delegate (a responder) → nil")
     func p03NextChain() {
         let delegate = ChainAppDelegate()
         let app = TactileHost.launch(delegate: delegate)
@@ -192,7 +192,7 @@ struct ResponderChainTests {
         #expect(detached.next == nil, "a view with no superview (and no controller) ends the chain")
     }
 
-    @Test("P-03 a delegate that is not a responder: the chain ends at the application")
+    @Test("AG-P-03 a delegate that is not a responder: the chain ends at the application")
     func p03PlainDelegate() {
         let delegate = ChainPlainDelegate()
         let app = TactileHost.launch(delegate: delegate)
@@ -204,7 +204,7 @@ struct ResponderChainTests {
         #expect(app.applicationState == .active)
     }
 
-    @Test("CC-12 P-02 P-03 an unhandled touch sequence travels up to the app delegate; touch.view is the hit view")
+    @Test("AG-CC-12 AG-P-02 AG-P-03 an unhandled touch sequence travels up to the app delegate; touch.view is the hit view")
     func p03UnhandledTouchesReachDelegate() {
         let delegate = ChainAppDelegate()
         TactileHost.launch(delegate: delegate)
@@ -221,7 +221,7 @@ struct ResponderChainTests {
         #expect(delegate.touchViews.allSatisfy { $0 === b }, "touch.view stays the hit-test view all the way up")
     }
 
-    @Test("P-03 a responder in the middle that handles a phase stops it there")
+    @Test("AG-P-03 a responder in the middle that handles a phase stops it there")
     func p03HandledStops() {
         let delegate = ChainAppDelegate()
         TactileHost.launch(delegate: delegate)
@@ -238,9 +238,9 @@ struct ResponderChainTests {
         #expect(delegate.log == ["touchesBegan", "touchesEnded"], "calling super passes it on")
     }
 
-    // MARK: P-04 / P-05
+    // MARK: AG-P-04 / AG-P-05
 
-    @Test("P-04 P-05 explicit forwarding via next?.touchesBegan … of a whole sequence reaches the superview")
+    @Test("AG-P-04 AG-P-05 explicit forwarding via next?.touchesBegan … of a whole sequence reaches the superview")
     func p04ExplicitForwarding() {
         TactileHost.launch(delegate: nil)
         let w = Self.window()
@@ -256,7 +256,7 @@ struct ResponderChainTests {
         finger.systemCancel()
         finger.up()
         #expect(parent.log.suffix(2) == ["began", "cancelled"], "a cancellation is forwarded too")
-        // P-04's pattern: forward single taps, handle the double tap itself (the whole sequence).
+        // AG-P-04's pattern: forward single taps, handle the double tap itself (the whole sequence).
         finger.wait(0.5)
         parent.log = []; child.log = []
         finger.tap(at: CGPoint(x: 20, y: 20), count: 2)
@@ -264,9 +264,9 @@ struct ResponderChainTests {
         #expect(parent.log == ["began", "ended"], "only the forwarded (first) sequence reaches the superview")
     }
 
-    // MARK: P-06
+    // MARK: AG-P-06
 
-    @Test("P-06 default pass-through: a plain subview's touches reach its custom superview, touch.view is the subview")
+    @Test("AG-P-06 default pass-through: a plain subview's touches reach its custom superview, touch.view is the subview")
     func p06PassThrough() {
         TactileHost.launch(delegate: nil)
         let w = Self.window()
@@ -291,9 +291,9 @@ struct ResponderChainTests {
         #expect(parent.touchViews.count == 2)
     }
 
-    // MARK: O-04 / O-05 / CC-15 motion
+    // MARK: AG-O-04 / AG-O-05 / AG-CC-15 motion
 
-    @Test("O-05 CC-15 shake timing: began → ended under 1 s, began → cancelled at 1 s or more")
+    @Test("AG-O-05 AG-CC-15 shake timing: began → ended under 1 s, began → cancelled at 1 s or more")
     func o05ShakeTiming() {
         TactileHost.launch(delegate: nil)
         let w = Self.window()
@@ -310,11 +310,11 @@ struct ResponderChainTests {
         #expect(fr.motionSubtypes.allSatisfy { $0 == .motionShake })
         for event in fr.motionEvents {
             #expect(event?.type == .motion && event?.subtype == .motionShake)
-            #expect(event?.allTouches == nil, "a motion event carries no touches (O-02)")
+            #expect(event?.allTouches == nil, "a motion event carries no touches (AG-O-02)")
         }
     }
 
-    @Test("O-04 CC-15 motion goes to the first responder (not a hit-test view) and bubbles up the chain when unhandled")
+    @Test("AG-O-04 AG-CC-15 motion goes to the first responder (not a hit-test view) and bubbles up the chain when unhandled")
     func o04MotionChain() {
         let delegate = ChainAppDelegate()
         TactileHost.launch(delegate: delegate)
@@ -348,7 +348,7 @@ struct ResponderChainTests {
         #expect(delegate.log == ["motionBegan", "motionEnded"], "unhandled all the way: the app delegate")
     }
 
-    @Test("O-04 with no first responder motion starts at the key window")
+    @Test("AG-O-04 with no first responder motion starts at the key window")
     func o04NoFirstResponder() {
         TactileHost.launch(delegate: nil)
         let other = ChainMotionWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -367,7 +367,7 @@ struct ResponderChainTests {
         #expect(other.log == ["motionBegan", "motionEnded"], "follows the key window")
     }
 
-    @Test("P-11 a hidden first responder stays first responder and still gets motion")
+    @Test("AG-P-11 a hidden first responder stays first responder and still gets motion")
     func p11HiddenFirstResponder() {
         TactileHost.launch(delegate: nil)
         let w = Self.window()
@@ -381,9 +381,9 @@ struct ResponderChainTests {
         #expect(fr.log == ["motionBegan", "motionEnded"])
     }
 
-    // MARK: O-06
+    // MARK: AG-O-06
 
-    @Test("O-06 shake-to-edit: an unhandled shake counts when applicationSupportsShakeToEdit, not when off or handled")
+    @Test("AG-O-06 shake-to-edit: an unhandled shake counts when applicationSupportsShakeToEdit, not when off or handled")
     func o06ShakeToEdit() {
         let app = TactileHost.launch(delegate: nil)
         let w = Self.window()
@@ -408,7 +408,7 @@ struct ResponderChainTests {
         #expect(app.shakeToEditCount == 2, "the first responder passed it on")
     }
 
-    @Test("O-05 B-04 an interruption during a shake gives motionCancelled; shakes while inactive are dropped")
+    @Test("AG-O-05 AG-B-04 an interruption during a shake gives motionCancelled; shakes while inactive are dropped")
     func o05InterruptDuringShake() throws {
         TactileHost.launch(delegate: nil)
         let w = Self.window()
@@ -434,9 +434,9 @@ struct ResponderChainTests {
         #expect(fr.log.suffix(2) == ["motionBegan", "motionEnded"])
     }
 
-    // MARK: P-07
+    // MARK: AG-P-07
 
-    @Test("P-07 sendAction with a nil target walks from the first responder; target(forAction:) names the first able responder")
+    @Test("AG-P-07 sendAction with a nil target walks from the first responder; target(forAction:) names the first able responder")
     func p07SendAction() {
         let delegate = ChainAppDelegate()
         delegate.actions = ["paste:", "delegateOnly:"]
@@ -468,7 +468,7 @@ struct ResponderChainTests {
         #expect(!app.sendAction("zoom:", to: outer, from: nil, for: nil), "an explicit target that does not implement it")
     }
 
-    @Test("P-07 with no first responder sendAction starts at the key window")
+    @Test("AG-P-07 with no first responder sendAction starts at the key window")
     func p07NoFirstResponder() {
         let delegate = ChainAppDelegate()
         delegate.actions = ["paste:"]
@@ -481,9 +481,9 @@ struct ResponderChainTests {
         #expect(app.sendAction("paste:", to: nil, from: nil, for: nil) && delegate.performed == ["paste:"])
     }
 
-    // MARK: P-09
+    // MARK: AG-P-09
 
-    @Test("P-09 becomeFirstResponder: refused when canBecomeFirstResponder is false or not in a window; the old one resigns")
+    @Test("AG-P-09 becomeFirstResponder: refused when canBecomeFirstResponder is false or not in a window; the old one resigns")
     func p09BecomeFirstResponder() {
         TactileHost.launch(delegate: nil)
         let w = Self.window()
@@ -532,7 +532,7 @@ final class ChainCopyPasteView: ChainCopyOnlyView {
 @MainActor
 @Suite("Standard edit actions")
 struct StandardEditActionTests {
-    @Test("R-03 P-08 the default canPerformAction says yes exactly for the edit actions the class overrides")
+    @Test("AG-R-03 AG-P-08 the default canPerformAction says yes exactly for the edit actions the class overrides")
     func r03ImplementsByOverride() {
         let app = TactileHost.launch(delegate: nil)
         let plain = UIView(), copyOnly = ChainCopyOnlyView(), both = ChainCopyPasteView()

@@ -39,7 +39,7 @@ struct TouchRecorderCall {
     var count: Int { touches.count }
     var touchSet: Set<UITouch> { Set(touches.map(\.touch)) }
     func snapshot(_ t: UITouch) -> TouchSnapshot? { touches.first { $0.touch === t } }
-    /// T-04: `touches.count == event.touches(for: self).count`.
+    /// AG-T-04: `touches.count == event.touches(for: self).count`.
     var isLastFingerUp: Bool { touches.count == touchesForSelf.count }
 }
 
@@ -101,7 +101,7 @@ class TouchRecorderView: UIView {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { record(.cancelled, touches, event) }
 }
 
-/// K-06 / L-05: a recorder that keeps every touch inside it for itself.
+/// AG-K-06 / AG-L-05: a recorder that keeps every touch inside it for itself.
 @MainActor
 final class TouchGreedyRecorderView: TouchRecorderView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -110,7 +110,7 @@ final class TouchGreedyRecorderView: TouchRecorderView {
     }
 }
 
-/// T-08 (Listing 3-2): horizontal swipe = at least 12 pt across with at most 4 pt vertical drift.
+/// AG-T-08 (Listing 3-2): horizontal swipe = at least 12 pt across with at most 4 pt vertical drift.
 @MainActor
 final class TouchSwipeView: UIView {
     static let horizontalSwipeDragMin: CGFloat = 12
@@ -134,7 +134,7 @@ final class TouchSwipeView: UIView {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
-/// T-07 (delay pattern): a single tap is acted on after a delay unless a second tap cancels it.
+/// AG-T-07 (delay pattern): a single tap is acted on after a delay unless a second tap cancels it.
 @MainActor
 final class TouchDoubleTapView: UIView {
     static let delay: UInt64 = 300_000_000  // 0.3 s
@@ -166,7 +166,7 @@ final class TouchDoubleTapView: UIView {
 
 // MARK: - Tests
 
-/// Touch delivery to views (app guide K-04 … K-08, L, M, T; fixtures CC-6 … CC-11, CC-13, CC-14, CC-16).
+/// Touch delivery to views (AG-K-04 … AG-K-08, AG-L, AG-M, AG-T; fixtures AG-CC-06 … AG-CC-11, AG-CC-13, AG-CC-14, AG-CC-16).
 @MainActor
 @Suite("Touch delivery")
 struct TouchDeliveryTests {
@@ -189,9 +189,9 @@ struct TouchDeliveryTests {
     static let left = CGRect(x: 10, y: 10, width: 100, height: 100)
     static let right = CGRect(x: 150, y: 10, width: 100, height: 100)
 
-    // MARK: K-08 / CC-6
+    // MARK: AG-K-08 / AG-CC-06
 
-    @Test("K-08 CC-6 sticky binding: a finger that leaves its view keeps going to it; touch.view stays")
+    @Test("AG-K-08 AG-CC-06 sticky binding: a finger that leaves its view keeps going to it; touch.view stays")
     func k08Sticky() {
         let w = Self.scene()
         let v = Self.recorder("V", Self.left, in: w)
@@ -211,9 +211,9 @@ struct TouchDeliveryTests {
         #expect(v.calls[2].touches.first?.windowLocation == CGPoint(x: 310, y: 470))
     }
 
-    // MARK: CC-7 / M-05
+    // MARK: AG-CC-07 / AG-M-05
 
-    @Test("CC-7 M-05 one UITouch per finger, mutated in place; previousLocation is the prior location; a new finger is a new object")
+    @Test("AG-CC-07 AG-M-05 one UITouch per finger, mutated in place; previousLocation is the prior location; a new finger is a new object")
     func m05Identity() {
         let w = Self.scene()
         let v = Self.recorder("V", CGRect(x: 0, y: 0, width: 200, height: 200), in: w)
@@ -239,7 +239,7 @@ struct TouchDeliveryTests {
         }
         let stamps = v.calls.map { $0.touches[0].timestamp }
         #expect(zip(stamps, stamps.dropFirst()).allSatisfy { $0 < $1 }, "timestamp is mutated on every change: \(stamps)")
-        // Identity is a usable dictionary key for the whole sequence (T-10).
+        // Identity is a usable dictionary key for the whole sequence (AG-T-10).
         var starts: [UITouch: CGPoint] = [:]
         starts[touch] = v.calls[0].touches[0].location
         #expect(starts[v.calls[3].touches[0].touch] == CGPoint(x: 20, y: 20))
@@ -257,9 +257,9 @@ struct TouchDeliveryTests {
         finger.frame([(0, .ended, CGPoint(x: 10, y: 10)), (1, .ended, CGPoint(x: 100, y: 100))])
     }
 
-    // MARK: M-04 / T-01
+    // MARK: AG-M-04 / AG-T-01
 
-    @Test("M-04 T-01 each handler matches its phase; phases have UIKit's raw values; a producer cancel is touchesCancelled")
+    @Test("AG-M-04 AG-T-01 each handler matches its phase; phases have UIKit's raw values; a producer cancel is touchesCancelled")
     func m04Phases() {
         #expect([UITouch.Phase.began, .moved, .stationary, .ended, .cancelled].map(\.rawValue) == [0, 1, 2, 3, 4])
         let w = Self.scene()
@@ -276,9 +276,9 @@ struct TouchDeliveryTests {
         }
     }
 
-    // MARK: CC-8 / L-03
+    // MARK: AG-CC-08 / AG-L-03
 
-    @Test("CC-8 L-03 isMultipleTouchEnabled false: the second finger is never reported; the sequence ends with the first")
+    @Test("AG-CC-08 AG-L-03 isMultipleTouchEnabled false: the second finger is never reported; the sequence ends with the first")
     func l03SingleTouch() {
         let w = Self.scene()
         let v = Self.recorder("V", CGRect(x: 0, y: 0, width: 200, height: 200), in: w)
@@ -305,7 +305,7 @@ struct TouchDeliveryTests {
         #expect(v.phases.suffix(2) == ["began", "ended"])
     }
 
-    @Test("CC-8 L-03 isMultipleTouchEnabled true: both reported; allTouches 2; a stationary finger is not in touches")
+    @Test("AG-CC-08 AG-L-03 isMultipleTouchEnabled true: both reported; allTouches 2; a stationary finger is not in touches")
     func l03MultipleTouch() {
         let w = Self.scene()
         let v = Self.recorder("V", CGRect(x: 0, y: 0, width: 200, height: 200), in: w)
@@ -329,9 +329,9 @@ struct TouchDeliveryTests {
         #expect(v.calls[5].touchSet == [f1] && v.calls[5].allTouches == [f1])
     }
 
-    // MARK: CC-9 / M-09
+    // MARK: AG-CC-09 / AG-M-09
 
-    @Test("CC-9 M-09 two fingers on two views: each view gets only its own; touches(for:) partitions allTouches")
+    @Test("AG-CC-09 AG-M-09 two fingers on two views: each view gets only its own; touches(for:) partitions allTouches")
     func m09TwoViews() {
         let w = Self.scene()
         let journal = TouchJournal()
@@ -354,9 +354,9 @@ struct TouchDeliveryTests {
         }
     }
 
-    // MARK: CC-10 / L-04
+    // MARK: AG-CC-10 / AG-L-04
 
-    @Test("CC-10 L-04 an exclusive view tracking a finger keeps a finger landing on another view of its window out")
+    @Test("AG-CC-10 AG-L-04 an exclusive view tracking a finger keeps a finger landing on another view of its window out")
     func l04ExclusiveBlocksOthers() {
         let w = Self.scene()
         let e = Self.recorder("E", Self.left, in: w)
@@ -375,7 +375,7 @@ struct TouchDeliveryTests {
         #expect(a.phases == ["began", "ended"], "once E tracks nothing, A gets new fingers")
     }
 
-    @Test("CC-10 L-04 a finger landing on an exclusive view is kept out while another view of the window tracks")
+    @Test("AG-CC-10 AG-L-04 a finger landing on an exclusive view is kept out while another view of the window tracks")
     func l04ExclusiveBlockedByOthers() {
         let w = Self.scene()
         let e = Self.recorder("E", Self.left, in: w)
@@ -394,7 +394,7 @@ struct TouchDeliveryTests {
         #expect(e.phases == ["began", "ended"])
     }
 
-    @Test("CC-10 L-04 an exclusive multi-touch view may take a second finger itself; plain views share freely")
+    @Test("AG-CC-10 AG-L-04 an exclusive multi-touch view may take a second finger itself; plain views share freely")
     func l04ExclusiveSelfAndPlain() {
         let w = Self.scene()
         let e = Self.recorder("E", Self.left, in: w)
@@ -414,7 +414,7 @@ struct TouchDeliveryTests {
         #expect(a.phases == ["began", "ended"] && b.phases == ["began", "ended"])
     }
 
-    @Test("CC-10 L-04 exclusive touch is per window: a view in another window is unaffected (screen coordinates)")
+    @Test("AG-CC-10 AG-L-04 exclusive touch is per window: a view in another window is unaffected (screen coordinates)")
     func l04OtherWindow() {
         TactileHost.launch(delegate: nil)
         let top = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
@@ -439,9 +439,9 @@ struct TouchDeliveryTests {
         #expect(e.phases == ["began", "ended", "began", "ended"], "E is the only view tracking in its own window")
     }
 
-    // MARK: CC-11 / T-04
+    // MARK: AG-CC-11 / AG-T-04
 
-    @Test("CC-11 T-04 last finger up: touches.count == touches(for: self).count only at the last lift")
+    @Test("AG-CC-11 AG-T-04 last finger up: touches.count == touches(for: self).count only at the last lift")
     func t04LastFingerUp() {
         let w = Self.scene()
         let v = Self.recorder("V", CGRect(x: 0, y: 0, width: 200, height: 200), in: w)
@@ -456,9 +456,9 @@ struct TouchDeliveryTests {
         #expect(ends.map(\.touchesForSelf.count) == [3, 2])
     }
 
-    // MARK: K-04
+    // MARK: AG-K-04
 
-    @Test("K-04 CC-3 hidden, userInteractionEnabled false and alpha < 0.01 views never receive touches: the view behind does")
+    @Test("AG-K-04 AG-CC-03 hidden, userInteractionEnabled false and alpha < 0.01 views never receive touches: the view behind does")
     func k04Exclusions() {
         let w = Self.scene()
         let back = Self.recorder("back", CGRect(x: 0, y: 0, width: 200, height: 200), in: w)
@@ -497,9 +497,9 @@ struct TouchDeliveryTests {
         #expect(inner.calls.isEmpty)
     }
 
-    // MARK: K-06 / L-05
+    // MARK: AG-K-06 / AG-L-05
 
-    @Test("K-06 L-05 a superview whose hitTest returns itself gets all touches, multi-touch included")
+    @Test("AG-K-06 AG-L-05 a superview whose hitTest returns itself gets all touches, multi-touch included")
     func k06Greedy() {
         let w = Self.scene()
         let parent = TouchGreedyRecorderView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -519,9 +519,9 @@ struct TouchDeliveryTests {
         #expect(parent.calls[4].count == 2, "both fingers of a multi-touch reach it in one call")
     }
 
-    // MARK: CC-13 / B-04 / L-06
+    // MARK: AG-CC-13 / AG-B-04 / AG-L-06
 
-    @Test("CC-13 B-04 L-06 an interruption cancels touches in flight; touches while inactive are dropped; resume delivers new ones")
+    @Test("AG-CC-13 AG-B-04 AG-L-06 an interruption cancels touches in flight; touches while inactive are dropped; resume delivers new ones")
     func b04Interruption() {
         let w = Self.scene()
         let v = Self.recorder("V", CGRect(x: 0, y: 0, width: 200, height: 200), in: w)
@@ -546,9 +546,9 @@ struct TouchDeliveryTests {
         #expect(v.phases == ["began", "moved", "cancelled", "began", "ended"], "new touches are delivered again")
     }
 
-    // MARK: CC-14 / L-02
+    // MARK: AG-CC-14 / AG-L-02
 
-    @Test("CC-14 L-02 begin/endIgnoringInteractionEvents nest; new touches are dropped, a tracking finger continues")
+    @Test("AG-CC-14 AG-L-02 begin/endIgnoringInteractionEvents nest; new touches are dropped, a tracking finger continues")
     func l02Ignoring() {
         let w = Self.scene()
         let v = Self.recorder("V", CGRect(x: 0, y: 0, width: 200, height: 200), in: w)
@@ -579,9 +579,9 @@ struct TouchDeliveryTests {
         app.endIgnoringInteractionEvents()
     }
 
-    // MARK: F-10 / M-10
+    // MARK: AG-F-10 / AG-M-10
 
-    @Test("F-10 M-10 a system cancel cancels every live touch exactly once; later samples of those fingers are swallowed")
+    @Test("AG-F-10 AG-M-10 a system cancel cancels every live touch exactly once; later samples of those fingers are swallowed")
     func f10SystemCancel() {
         let w = Self.scene()
         let journal = TouchJournal()
@@ -603,7 +603,7 @@ struct TouchDeliveryTests {
 
     // MARK: Removal
 
-    @Test("H-05 K-08 a view removed from its window mid-sequence gets touchesCancelled (while still in the window), then nothing")
+    @Test("AG-H-05 AG-K-08 a view removed from its window mid-sequence gets touchesCancelled (while still in the window), then nothing")
     func removalCancels() {
         let w = Self.scene()
         let container = Self.recorder("C", CGRect(x: 0, y: 0, width: 300, height: 300), in: w)
@@ -626,7 +626,7 @@ struct TouchDeliveryTests {
         #expect(container.calls.isEmpty, "nothing is redirected to the superview either")
     }
 
-    @Test("H-05 a view that removes itself from inside its own touchesMoved gets touchesCancelled, then nothing")
+    @Test("AG-H-05 a view that removes itself from inside its own touchesMoved gets touchesCancelled, then nothing")
     func removalFromOwnHandler() {
         let w = Self.scene()
         let v = Self.recorder("V", Self.left, in: w)
@@ -643,7 +643,7 @@ struct TouchDeliveryTests {
         #expect(v.calls.last?.touches.first?.phase == .cancelled)
     }
 
-    @Test("H-05 a handler removing another view with a moved touch due in the same event: that view gets cancelled, not moved")
+    @Test("AG-H-05 a handler removing another view with a moved touch due in the same event: that view gets cancelled, not moved")
     func removalOfOtherViewMidFrameMoved() {
         let w = Self.scene()
         let journal = TouchJournal()
@@ -659,7 +659,7 @@ struct TouchDeliveryTests {
         #expect(b.calls.allSatisfy { $0.receiverWindow === w }, "B is never called outside its window")
     }
 
-    @Test("H-05 a handler removing another view with an ended touch due in the same event: no call reaches it outside the window")
+    @Test("AG-H-05 a handler removing another view with an ended touch due in the same event: no call reaches it outside the window")
     func removalOfOtherViewMidFrameEnded() {
         let w = Self.scene()
         let journal = TouchJournal()
@@ -677,7 +677,7 @@ struct TouchDeliveryTests {
         #expect(journal.lines == ["A.began 1", "B.began 1", "A.moved 1", "B.cancelled 1", "A.ended 1"])
     }
 
-    @Test("H-05 a handler removing another view whose finger began in the same event: it gets no touchesCancelled without a began")
+    @Test("AG-H-05 a handler removing another view whose finger began in the same event: it gets no touchesCancelled without a began")
     func removalOfOtherViewMidFrameBegan() {
         let w = Self.scene()
         let journal = TouchJournal()
@@ -693,7 +693,7 @@ struct TouchDeliveryTests {
         #expect(a.phases == ["began", "ended"])
     }
 
-    @Test("F-10 H-05 during a system cancel, a touchesCancelled handler removing another view: that view is not called outside the window")
+    @Test("AG-F-10 AG-H-05 during a system cancel, a touchesCancelled handler removing another view: that view is not called outside the window")
     func removalDuringSystemCancel() {
         let w = Self.scene()
         let journal = TouchJournal()
@@ -709,7 +709,7 @@ struct TouchDeliveryTests {
                 "B's touchesCancelled must reach it before it leaves the window, or not at all (B.window during the call: \(String(describing: b.calls.last?.receiverWindow)))")
     }
 
-    @Test("M-01 every began ends in exactly one ended or cancelled, however the sequence ends")
+    @Test("AG-M-01 every began ends in exactly one ended or cancelled, however the sequence ends")
     func everyBeganEnds() {
         let w = Self.scene()
         let views = (0..<4).map { i in
@@ -734,9 +734,9 @@ struct TouchDeliveryTests {
         #expect(views.map(\.phases) == [["began", "ended"], ["began", "cancelled"], ["began", "cancelled"], ["began", "cancelled"]])
     }
 
-    // MARK: T-06 / M-09 taps
+    // MARK: AG-T-06 / AG-M-09 taps
 
-    @Test("T-06 M-09 tapCount counts quick taps on one view, resets after the interval or 10 pt away, and not across views")
+    @Test("AG-T-06 AG-M-09 tapCount counts quick taps on one view, resets after the interval or 10 pt away, and not across views")
     func t06TapCount() {
         let w = Self.scene()
         let a = Self.recorder("A", CGRect(x: 0, y: 0, width: 150, height: 150), in: w)
@@ -768,9 +768,9 @@ struct TouchDeliveryTests {
         #expect(lastTapCounts(a) == [1, 1], "a drag is not a tap: the next tap counts from 1")
     }
 
-    // MARK: T-08 swipe
+    // MARK: AG-T-08 swipe
 
-    @Test("T-08 swipe detection with the 12 pt / 4 pt rule")
+    @Test("AG-T-08 swipe detection with the 12 pt / 4 pt rule")
     func t08Swipe() {
         let w = Self.scene()
         let v = TouchSwipeView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
@@ -785,9 +785,9 @@ struct TouchDeliveryTests {
         #expect(v.swipes == ["right", "left", "right"])
     }
 
-    // MARK: T-07 / CC-16
+    // MARK: AG-T-07 / AG-CC-16
 
-    @Test("T-07 CC-16 delay pattern: a single tap acts after the delay; a double tap cancels it and acts as a double")
+    @Test("AG-T-07 AG-CC-16 delay pattern: a single tap acts after the delay; a double tap cancels it and acts as a double")
     func t07DoubleTapDelay() {
         let w = Self.scene()
         let v = TouchDoubleTapView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -807,7 +807,7 @@ struct TouchDeliveryTests {
 
     // MARK: Windows
 
-    @Test("K-01 G screen touches go to the front-most visible window that claims the point (level, then hidden)")
+    @Test("AG-K-01 AG-G screen touches go to the front-most visible window that claims the point (level, then hidden)")
     func windowPicking() {
         TactileHost.launch(delegate: nil)
         let main = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -12,7 +12,7 @@ private final class InputRecorderView: UIView {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("cancelled") }
 }
 
-/// The input API (`TouchInput`, any thread) and the test driver against a live main run loop (F-03, F-05).
+/// The input API (`TouchInput`, any thread) and the test driver against a live main run loop (AG-F-03, AG-F-05).
 @MainActor
 @Suite("Touch input")
 struct TouchInputTests {
@@ -24,7 +24,7 @@ struct TouchInputTests {
         return (window, view)
     }
 
-    @Test("F-03 F-05 touches posted on another thread wait in the queue and reach the view on the live main loop")
+    @Test("AG-F-03 AG-F-05 touches posted on another thread wait in the queue and reach the view on the live main loop")
     func postedFromAnotherThread() throws {
         // Synchronous on purpose: an `await` would let other suites' tests launch apps meanwhile. The test body
         // occupies the main queue, so the live loop's own iteration cannot run until it returns; the test runs
@@ -82,7 +82,7 @@ struct TouchInputTests {
         #expect(a == b)
     }
 
-    @Test("M-06 M-07 a UITouch or UIEvent made by hand has UIKit's defaults; coalesced/predicted touches")
+    @Test("AG-M-06 AG-M-07 a UITouch or UIEvent made by hand has UIKit's defaults; coalesced/predicted touches")
     func handMadeDefaults() {
         TactileHost.launch(delegate: nil)
         let touch = UITouch()

@@ -27,7 +27,7 @@ struct FuzzSplitMix64: RandomNumberGenerator {
 enum FuzzInvariant: String, CaseIterable {
     case notPartition = "touches(for:) over the views of allTouches does not partition allTouches"
     case lostFirstFinger = "a lone finger landing on an active app was not delivered to the view hitTest names"
-    case oracleMismatch = "deliveries differ from the model of UIKit's rules (hit-test at began, L-02 ignoring, L-03, L-04, L-06, cancellation)"
+    case oracleMismatch = "deliveries differ from the model of UIKit's rules (hit-test at began, AG-L-02 ignoring, AG-L-03, AG-L-04, AG-L-06, cancellation)"
 }
 
 /// Checks the invariants inside every handler call and between steps.
@@ -47,7 +47,7 @@ final class FuzzTouchChecker {
     let invariants = SequenceInvariants<ObjectIdentifier, ObjectIdentifier>()
     var calls = 0
     var beganCalls = 0
-    /// A lone first finger must reach this view (K-02): set before the frame, cleared by its touchesBegan.
+    /// A lone first finger must reach this view (AG-K-02): set before the frame, cleared by its touchesBegan.
     var expectedBegan: UIView?
     var liveChecks = 0
     /// Every (view, handler, touch, location(in: nil)) of the current step, for the oracle.
@@ -141,13 +141,13 @@ final class FuzzTouchChecker {
 }
 
 /// An independent model of which finger each view should hear about (used when handlers do not mutate the
-/// tree, so the tree is fixed during a frame): hit-test once at began (K-02), nothing new while ignoring or
-/// inactive (L-02, L-06), L-03 (a single-touch view hears only the first finger of its sequence), L-04 (both
+/// tree, so the tree is fixed during a frame): hit-test once at began (AG-K-02), nothing new while ignoring or
+/// inactive (AG-L-02, AG-L-06), AG-L-03 (a single-touch view hears only the first finger of its sequence), AG-L-04 (both
 /// directions, per window), cancellation by the system, an interruption or the view leaving the window.
 @MainActor
 final class FuzzOracle {
     enum Finger {
-        /// Bound to `view`; `delivered` false when L-03/L-04 keep it out; `touch` once seen.
+        /// Bound to `view`; `delivered` false when AG-L-03/AG-L-04 keep it out; `touch` once seen.
         case live(view: UIView, delivered: Bool, touch: UITouch?)
     }
     let window: UIWindow
@@ -247,7 +247,7 @@ final class FuzzTouchWindow: UIWindow {
 // MARK: - Tests
 
 /// Property tests: random touch scripts on random scenes, invariants checked in every handler call and after
-/// every step (DESIGN "Semantics that must hold"; app guide K-08, L-02 … L-06, M-01 … M-10, F-10).
+/// every step (DESIGN-TOUCH-BINDING, DESIGN-DELIVERY-SETS; AG-K-08, AG-L-02 … AG-L-06, AG-M-01 … AG-M-10, AG-F-10).
 @MainActor
 @Suite("Touch delivery properties")
 struct TouchPropertyTests {
@@ -437,13 +437,13 @@ struct TouchPropertyTests {
         }
     }
 
-    @Test("M K-08 L property: random scripts on random scenes keep every delivery invariant (200 seeds × 60 steps)")
+    @Test("AG-M AG-K-08 AG-L property: random scripts on random scenes keep every delivery invariant (200 seeds × 60 steps)")
     func randomScripts() {
         let totals = Self.runAll(removeInHandler: 0)
         Self.expectClean(totals, "no mutation in handlers")
     }
 
-    @Test("M H-05 property: same, with handlers that remove random views from inside touch handlers")
+    @Test("AG-M AG-H-05 property: same, with handlers that remove random views from inside touch handlers")
     func randomScriptsWithHostileHandlers() {
         let totals = Self.runAll(removeInHandler: 0.08)
         Self.expectClean(totals, "removals inside handlers")

@@ -21,11 +21,11 @@ final class LoggingView: UIView {
     private func label(_ v: UIView?) -> String { (v as? LoggingView)?.name ?? (v == nil ? "nil" : "view") }
 }
 
-/// The view hierarchy (app guide H) through UIKit's API.
+/// The view hierarchy (AG-H) through UIKit's API.
 @MainActor
 @Suite("UIView hierarchy")
 struct ViewHierarchyTests {
-    @Test("H-02 H-09 addSubview appends front-most; superview, subviews, window, isDescendant")
+    @Test("AG-H-02 AG-H-09 addSubview appends front-most; superview, subviews, window, isDescendant")
     func h02() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let a = UIView(), b = UIView(), c = UIView()
@@ -40,7 +40,7 @@ struct ViewHierarchyTests {
         #expect(window.subviews == [b, a], "re-adding brings to front")
     }
 
-    @Test("H-03 insertSubview at (clamped), above and below")
+    @Test("AG-H-03 insertSubview at (clamped), above and below")
     func h03() {
         let p = UIView(), a = UIView(), b = UIView(), c = UIView(), d = UIView()
         p.addSubview(a); p.addSubview(b)
@@ -56,7 +56,7 @@ struct ViewHierarchyTests {
         #expect(p.subviews == [c, a, b, d])
     }
 
-    @Test("H-04 bringSubviewToFront, sendSubviewToBack, exchangeSubview")
+    @Test("AG-H-04 bringSubviewToFront, sendSubviewToBack, exchangeSubview")
     func h04() {
         let p = UIView(), a = UIView(), b = UIView(), c = UIView()
         [a, b, c].forEach(p.addSubview)
@@ -70,7 +70,7 @@ struct ViewHierarchyTests {
         #expect(p.subviews.count == 3)
     }
 
-    @Test("H-05 H-06 removeFromSuperview releases the subview; a superview keeps its subviews alive")
+    @Test("AG-H-05 AG-H-06 removeFromSuperview releases the subview; a superview keeps its subviews alive")
     func h06Ownership() {
         let parent = UIView()
         weak var weakChild: UIView?
@@ -97,7 +97,7 @@ struct ViewHierarchyTests {
         #expect(weakOrphanParent == nil && weakOrphanChild == nil, "a released superview releases its subviews")
     }
 
-    @Test("H-08 notifications on add into a window and on removal, in UIKit's order")
+    @Test("AG-H-08 notifications on add into a window and on removal, in UIKit's order")
     func h08Order() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let parent = LoggingView("parent")
@@ -131,7 +131,7 @@ struct ViewHierarchyTests {
                                     "grandchild.didMoveToSuperview", "other.didAddSubview(grandchild)"])
     }
 
-    @Test("H-10 viewWithTag: default 0, depth-first from the receiver")
+    @Test("AG-H-10 viewWithTag: default 0, depth-first from the receiver")
     func h10() {
         let root = UIView(), a = UIView(), b = UIView(), deep = UIView()
         root.addSubview(a); root.addSubview(b); a.addSubview(deep)

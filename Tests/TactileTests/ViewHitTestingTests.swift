@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Tactile
 
-/// A view that claims every touch inside it for itself (K-06).
+/// A view that claims every touch inside it for itself (AG-K-06).
 @MainActor
 final class GreedyView: UIView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -18,7 +18,7 @@ final class WideTargetView: UIView {
     }
 }
 
-/// Hit-testing through UIView (app guide K, fixtures CC-1 … CC-5).
+/// Hit-testing through UIView (AG-K, fixtures AG-CC-01 … AG-CC-05).
 @MainActor
 @Suite("UIView hit-testing")
 struct ViewHitTestingTests {
@@ -37,7 +37,7 @@ struct ViewHitTestingTests {
         #expect(window.hitTest(CGPoint(x: 5, y: 5), with: nil) === window)
     }
 
-    @Test("CC-1 Listing 2-1: red, blue, window")
+    @Test("AG-CC-01 Listing 2-1: red, blue, window")
     func cc1() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let red = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
@@ -51,7 +51,7 @@ struct ViewHitTestingTests {
         #expect(red.superview === window && window.superview == nil && red.window === window)
     }
 
-    @Test("CC-2 overlap ordering follows subviews order")
+    @Test("AG-CC-02 overlap ordering follows subviews order")
     func cc2() {
         let window = Self.shownWindow()
         let a = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)), b = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -66,7 +66,7 @@ struct ViewHitTestingTests {
         #expect(window.hitTest(p, with: nil) === a)
     }
 
-    @Test("CC-3 hidden, disabled and alpha < 0.01 exclude a view and its subtree")
+    @Test("AG-CC-03 hidden, disabled and alpha < 0.01 exclude a view and its subtree")
     func cc3() {
         let window = Self.shownWindow()
         let back = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -84,7 +84,7 @@ struct ViewHitTestingTests {
         #expect(window.hitTest(p, with: nil) === inner, "0.01 itself is still hittable")
     }
 
-    @Test("CC-4 bounds origin shifts subviews; CC-5 a 2× transform doubles the hit region")
+    @Test("AG-CC-04 bounds origin shifts subviews; AG-CC-05 a 2× transform doubles the hit region")
     func cc4cc5() {
         let window = Self.shownWindow()
         let parent = UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
@@ -102,7 +102,7 @@ struct ViewHitTestingTests {
         #expect(scaled.convert(there, from: window) == p)
     }
 
-    @Test("K-06 an overridden hitTest claims its subtree's touches; L-05 point(inside:) can widen a view's area")
+    @Test("AG-K-06 an overridden hitTest claims its subtree's touches; AG-L-05 point(inside:) can widen a view's area")
     func overrides() {
         let window = Self.shownWindow()
         let greedy = GreedyView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -87,7 +87,7 @@ typedef enum tactile_system_code {
     TACTILE_SYSTEM_MEMORY_WARNING = 3,
     /** The device's orientation changed: `touch_id` holds the UIDeviceOrientation raw value (0 unknown,
      *  1 portrait, 2 portrait upside down, 3 landscape left, 4 landscape right, 5 face up, 6 face down);
-     *  any other value is TACTILE_ERR_INVALID_EVENT. Object-model apps rotate (view-controller guide F). */
+     *  any other value is TACTILE_ERR_INVALID_EVENT. Object-model apps rotate (VCG-F). */
     TACTILE_SYSTEM_DEVICE_ORIENTATION = 4
 } tactile_system_code;
 

@@ -26,7 +26,7 @@ public enum TactileHost {
     /// starts in portrait; when the device is turned, the rotation machinery turns the interface to the
     /// device's orientation right after `application(_:didFinishLaunchingWithOptions:)` returns and before
     /// `applicationDidBecomeActive(_:)` — a rotation without animation (duration 0), with the usual decision
-    /// and callbacks (SBT LCH-05), done before the run loop's first display pass.
+    /// and callbacks (SBT-LCH-05), done before the run loop's first display pass.
     @discardableResult
     public static func launch(delegate: UIApplicationDelegate?, options: [UIApplication.LaunchOptionsKey: Any]? = nil,
                               driving: Driving = .deterministic,
@@ -53,7 +53,7 @@ public enum TactileHost {
     /// (`touchRouter.log = DeliveryLog()` turns it on).
     public static var touchRouter: TouchRouter { UIApplication.shared.router }
 
-    /// An interruption begins (incoming call, Sleep button): `applicationWillResignActive` (B-01, B-02).
+    /// An interruption begins (incoming call, Sleep button): `applicationWillResignActive` (AG-B-01, AG-B-02).
     public static func interrupt() { UIApplication.shared.resignActive() }
     /// The interruption ends: `applicationDidBecomeActive`.
     public static func resume() { UIApplication.shared.becomeActive() }
@@ -63,7 +63,7 @@ public enum TactileHost {
     public static func enterForeground() { UIApplication.shared.enterForeground() }
     /// The app is terminated: `applicationWillTerminate` exactly once.
     public static func terminate() { UIApplication.shared.terminate() }
-    /// A low-memory warning: the delegate, then `didReceiveMemoryWarningNotification` (C-01).
+    /// A low-memory warning: the delegate, then `didReceiveMemoryWarningNotification` (AG-C-01).
     public static func simulateMemoryWarning() { UIApplication.shared.receiveMemoryWarning() }
 }
 

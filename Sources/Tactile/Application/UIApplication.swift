@@ -2,7 +2,7 @@ import Foundation
 import TactileCore
 
 /// `UIApplication`: the app object. It owns the event queue and the main run loop, keeps the windows, tracks
-/// the key window and the first responder, and runs the life-cycle state machine (app guide A, B, C, D).
+/// the key window and the first responder, and runs the life-cycle state machine (AG-A, AG-B, AG-C, AG-D).
 ///
 /// As in a hosted iOS unit test, `UIApplication.shared` exists without any launch call: it is active and its
 /// run loop runs live on the main queue, so deferred work (layout and display passes, performs) runs whenever
@@ -71,11 +71,11 @@ open class UIApplication: UIResponder {
     /// A device change arrived during a rotation: re-examined when it ends.
     var rotationPending = false
 
-    /// Shake-to-edit (undo) support. True by default, as on current iOS (the iPhone OS 3 guide, D-02, said
+    /// Shake-to-edit (undo) support. True by default, as on current iOS (the iPhone OS 3 guide, AG-D-02, said
     /// false).
     open var applicationSupportsShakeToEdit = true
 
-    /// Keeps the device from dimming and locking while true (D-01); observable state only. False by default.
+    /// Keeps the device from dimming and locking while true (AG-D-01); observable state only. False by default.
     open var isIdleTimerDisabled = false
 
     // Windows: every live window (weakly), visible ones retained.
@@ -95,7 +95,7 @@ open class UIApplication: UIResponder {
     }()
     /// Table slot → the finger's `UITouch` (one object per finger for its whole sequence).
     @exclusivity(unchecked) var touchObjects: [UITouch?]
-    /// Shakes that reached the application unhandled while shake-to-edit was on (O-06): UIKit would show
+    /// Shakes that reached the application unhandled while shake-to-edit was on (AG-O-06): UIKit would show
     /// the Undo/Redo sheet here. Tactile extension, for tests.
     public internal(set) var shakeToEditCount = 0
 
@@ -122,13 +122,13 @@ open class UIApplication: UIResponder {
     open override var next: UIResponder? { delegate as? UIResponder }
 
     /// A shake nobody handled reaches the application: with ``applicationSupportsShakeToEdit`` UIKit offers
-    /// Undo/Redo here (O-06; counted in ``shakeToEditCount``); then the delegate gets its chance.
+    /// Undo/Redo here (AG-O-06; counted in ``shakeToEditCount``); then the delegate gets its chance.
     open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         if motion == .motionShake, applicationSupportsShakeToEdit { shakeToEditCount += 1 }
         super.motionEnded(motion, with: event)
     }
 
-    // MARK: - Windows (app guide G)
+    // MARK: - Windows (AG-G)
 
     /// Every window, back to front by level (within a level, the one shown last is in front).
     open var windows: [UIWindow] {
@@ -184,7 +184,7 @@ open class UIApplication: UIResponder {
         }
     }
 
-    // MARK: - Interaction events (app guide L-02)
+    // MARK: - Interaction events (AG-L-02)
 
     /// Stops touch delivery to the whole app; calls nest.
     open func beginIgnoringInteractionEvents() { router.beginIgnoringInteractionEvents() }
@@ -195,7 +195,7 @@ open class UIApplication: UIResponder {
     /// True between balanced begin/end calls.
     open var isIgnoringInteractionEvents: Bool { router.ignoringDepth > 0 }
 
-    /// Dispatches an event (K-01, O-04): a touch event to the windows of its changed touches, a motion event
+    /// Dispatches an event (AG-K-01, AG-O-04): a touch event to the windows of its changed touches, a motion event
     /// to the key window (or, without one, to the app's own chain). Override it to observe every event, and
     /// call `super`.
     open func sendEvent(_ event: UIEvent) {
@@ -217,7 +217,7 @@ open class UIApplication: UIResponder {
     }
 
     /// Sends `action` to `target`, or — with a nil target — up the responder chain from the first responder
-    /// (P-07): the first responder whose ``UIResponder/target(forAction:withSender:)`` names a receiver gets
+    /// (AG-P-07): the first responder whose ``UIResponder/target(forAction:withSender:)`` names a receiver gets
     /// it. Without a first responder the walk starts at the key window. Returns true when someone performed
     /// it. On Linux a receiver performs an action through ``UIActionHandling``, or — for the standard edit
     /// actions — its `copy(_:)`, `cut(_:)`, … overrides.
@@ -235,7 +235,7 @@ open class UIApplication: UIResponder {
         return true
     }
 
-    // MARK: - Life cycle (app guide A-05, B-01 … B-04, C-01)
+    // MARK: - Life cycle (AG-A-05, AG-B-01 … AG-B-04, AG-C-01)
 
     /// Launch: `willFinishLaunching`, `didFinishLaunching` (+ notification) while inactive, then active.
     func finishLaunching(options: [LaunchOptionsKey: Any]?) {
@@ -243,13 +243,13 @@ open class UIApplication: UIResponder {
         _ = delegate?.application(self, willFinishLaunchingWithOptions: options)
         _ = delegate?.application(self, didFinishLaunchingWithOptions: options)
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
-        // SBT LCH-05: the interface was laid out in portrait; it now turns to the device's orientation through
+        // SBT-LCH-05: the interface was laid out in portrait; it now turns to the device's orientation through
         // the rotation machinery, without animation, before the app is active and anything is displayed.
         attemptRotation(duration: 0)
         becomeActive()
     }
 
-    /// active → inactive: `applicationWillResignActive` + notification; touch delivery stops (B-01, L-06).
+    /// active → inactive: `applicationWillResignActive` + notification; touch delivery stops (AG-B-01, AG-L-06).
     func resignActive() {
         guard applicationState == .active, !terminated else { return }
         delegate?.applicationWillResignActive(self)
@@ -291,11 +291,11 @@ open class UIApplication: UIResponder {
         updateActivity()
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
-        UIPasteboard.applicationWillTerminate()  // S-02: non-persistent app pasteboards go with the app
+        UIPasteboard.applicationWillTerminate()  // AG-S-02: non-persistent app pasteboards go with the app
     }
 
     /// The delegate's `applicationDidReceiveMemoryWarning`, then every live view controller's
-    /// `didReceiveMemoryWarning()` (B-07, MEM-02), then the notification (C-01).
+    /// `didReceiveMemoryWarning()` (VCG-B-07, SBT-MEM-02), then the notification (AG-C-01).
     func receiveMemoryWarning() {
         delegate?.applicationDidReceiveMemoryWarning(self)
         UIViewController.broadcastMemoryWarning()

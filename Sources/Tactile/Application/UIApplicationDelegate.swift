@@ -1,6 +1,6 @@
 import Foundation
 
-/// `UIApplicationDelegate`: the object UIKit tells about the app's life (app guide, B, C).
+/// `UIApplicationDelegate`: the object UIKit tells about the app's life (AG-A-03, AG-A-07, AG-B, AG-C).
 /// Every method is optional (the defaults do nothing).
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
@@ -15,7 +15,7 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
-    /// The app's supported orientations for `window` (ROT-03, ROT-06 step 3). The default returns the
+    /// The app's supported orientations for `window` (SBT-ROT-03, SBT-ROT-06 step 3). The default returns the
     /// Info.plist mask, ``TactileHost/supportedInterfaceOrientations``.
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
 }

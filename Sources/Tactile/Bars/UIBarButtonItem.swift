@@ -1,6 +1,6 @@
 import Foundation
 
-/// `UIBarButtonItem`: a button on a navigation bar or toolbar (I-07, N-06, J-03). It carries a target and an
+/// `UIBarButtonItem`: a button on a navigation bar or toolbar (VCG-I-07, VCG-N-06, VCG-J-03). It carries a target and an
 /// action; a tap sends the action the way `UIApplication.sendAction(_:to:from:for:)` does (a nil target
 /// walks the responder chain).
 @MainActor
@@ -56,7 +56,7 @@ open class UIBarButtonItem: UIBarItem {
         self.action = action
     }
 
-    /// A standard system item (I-07: `.flexibleSpace` with no target or action is a flexible space). The
+    /// A standard system item (VCG-I-07: `.flexibleSpace` with no target or action is a flexible space). The
     /// `.edit`, `.done`, `.cancel` and `.save` items carry their English titles.
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
         self.init()
@@ -74,7 +74,7 @@ open class UIBarButtonItem: UIBarItem {
         }
     }
 
-    /// An item that shows `customView` (N-06).
+    /// An item that shows `customView` (VCG-N-06).
     public convenience init(customView: UIView) {
         self.init()
         self.customView = customView

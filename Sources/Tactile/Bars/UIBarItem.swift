@@ -1,6 +1,6 @@
 import Foundation
 
-/// `UIBarItem`: what navigation bars, toolbars and tab bars show (J-03, J-04): a title, an image, a tag and
+/// `UIBarItem`: what navigation bars, toolbars and tab bars show (VCG-J-03, VCG-J-04): a title, an image, a tag and
 /// an enabled flag.
 @MainActor
 open class UIBarItem: NSObject {

@@ -1,25 +1,25 @@
 import Foundation
 
-/// `UINavigationItem`: what a navigation bar shows while its controller is on top (J-02, N-02 … N-05). A
+/// `UINavigationItem`: what a navigation bar shows while its controller is on top (VCG-J-02, VCG-N-02 … VCG-N-05). A
 /// view controller creates its own lazily (``UIViewController/navigationItem``), titled with the
 /// controller's ``UIViewController/title``.
 @MainActor
 open class UINavigationItem: NSObject {
-    /// The title shown in the centre slot (N-03).
+    /// The title shown in the centre slot (VCG-N-03).
     open var title: String?
-    /// A custom view shown in the centre slot instead of the title (N-03).
+    /// A custom view shown in the centre slot instead of the title (VCG-N-03).
     open var titleView: UIView?
-    /// Text shown above the bar's controls (N-05).
+    /// Text shown above the bar's controls (VCG-N-05).
     open var prompt: String?
-    /// The item the next controller's back button uses (N-02).
+    /// The item the next controller's back button uses (VCG-N-02).
     open var backBarButtonItem: UIBarButtonItem?
     /// The back button's title when the next controller is on top (nil: the title).
     open var backButtonTitle: String?
     /// True hides the back button.
     open var hidesBackButton = false
-    /// The left items; the first is ``leftBarButtonItem`` (N-02).
+    /// The left items; the first is ``leftBarButtonItem`` (VCG-N-02).
     open var leftBarButtonItems: [UIBarButtonItem]?
-    /// The right items; the first is ``rightBarButtonItem`` (N-04).
+    /// The right items; the first is ``rightBarButtonItem`` (VCG-N-04).
     open var rightBarButtonItems: [UIBarButtonItem]?
     /// With a left item, whether the back button shows beside it (false by default).
     open var leftItemsSupplementBackButton = false
@@ -34,13 +34,13 @@ open class UINavigationItem: NSObject {
         super.init()
     }
 
-    /// The custom left item; it replaces the back button in the slot (N-02).
+    /// The custom left item; it replaces the back button in the slot (VCG-N-02).
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
         set { leftBarButtonItems = newValue.map { [$0] } }
     }
 
-    /// The right item (N-04).
+    /// The right item (VCG-N-04).
     open var rightBarButtonItem: UIBarButtonItem? {
         get { rightBarButtonItems?.first }
         set { rightBarButtonItems = newValue.map { [$0] } }

@@ -1,16 +1,16 @@
 import Foundation
 
-/// `UITabBarItem`: a tab's title, image and badge (J-04, P-15, P-20). A view controller's default item
+/// `UITabBarItem`: a tab's title, image and badge (VCG-J-04, VCG-P-15, VCG-P-20). A view controller's default item
 /// carries its title and no image.
 @MainActor
 open class UITabBarItem: UIBarItem {
-    /// `UITabBarItem.SystemItem` (P-20).
+    /// `UITabBarItem.SystemItem` (VCG-P-20).
     public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
              mostRecent, mostViewed
     }
 
-    /// A badge shown on the tab; nil removes it (P-15).
+    /// A badge shown on the tab; nil removes it (VCG-P-15).
     open var badgeValue: String?
     /// The image shown while the tab is selected.
     open var selectedImage: UIImage?
@@ -21,7 +21,7 @@ open class UITabBarItem: UIBarItem {
         super.init()
     }
 
-    /// An item with a title, an image and a tag (J-04).
+    /// An item with a title, an image and a tag (VCG-J-04).
     public convenience init(title: String?, image: UIImage?, tag: Int) {
         self.init()
         self.title = title
@@ -37,7 +37,7 @@ open class UITabBarItem: UIBarItem {
         self.selectedImage = selectedImage
     }
 
-    /// A standard system tab item (P-20).
+    /// A standard system tab item (VCG-P-20).
     public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
         self.init()
         self.systemItem = systemItem

@@ -4,7 +4,7 @@ import TactileCore
 /// The process's views: one packed ``ViewTree`` for every window, plus the table from a view's slot to its
 /// `UIView` object.
 ///
-/// Ownership follows UIKit (app guide H-06): a superview keeps its subviews alive. The table holds a strong
+/// Ownership follows UIKit (AG-H-06): a superview keeps its subviews alive. The table holds a strong
 /// reference to a view exactly while it has a superview, so the tree's parent links are the only record of
 /// the hierarchy; roots (windows, detached views) live as long as someone else holds them.
 @MainActor

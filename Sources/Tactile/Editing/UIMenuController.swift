@@ -1,18 +1,18 @@
 import Foundation
 
 /// `UIMenuController`: the edit menu (Cut, Copy, Paste, Select, Select All, Delete and the app's own
-/// ``menuItems``) shown above or below a selection (app guide R).
+/// ``menuItems``) shown above or below a selection (AG-R).
 ///
 /// UIKit's rules, modelled headlessly — nothing is drawn; what the menu would show is ``visibleCommands``:
 /// - Showing needs a target rectangle in a view that is in a window (``setTargetRect(_:in:)``,
-///   ``showMenu(from:rect:)``).
+///   ``showMenu(from:rect:)``) (AG-R-02).
 /// - Each command is shown only if the responder chain from the app's first responder can perform it: the
 ///   first responder is asked `canPerformAction(_:withSender:)` and, when it says no, the question travels up
-///   the chain. A menu with no command to show does not appear. With no first responder, nothing
+///   the chain (AG-R-03). A menu with no command to show does not appear. With no first responder, nothing
 ///   appears.
-/// - While the menu is visible, ``update()`` asks again.
+/// - While the menu is visible, ``update()`` asks again (AG-R-04).
 /// - After a `cut:`, `copy:` or `paste:` action returns, the menu hides itself — unless the action showed it
-///   again.
+///   again (AG-R-06).
 ///
 /// There is one menu controller per application (``shared``); a relaunch through ``TactileHost`` starts with a
 /// fresh, hidden one.
@@ -37,7 +37,7 @@ open class UIMenuController: NSObject {
     /// Posted (object: the menu controller) after the menu appeared.
     public static let didShowMenuNotification = Notification.Name("UIMenuControllerDidShowMenuNotification")
     /// Posted (object: the menu controller) before the menu hides; observe it to react to the menu going away,
-    /// whoever hides it.
+    /// whoever hides it (AG-R-06).
     public static let willHideMenuNotification = Notification.Name("UIMenuControllerWillHideMenuNotification")
     /// Posted (object: the menu controller) after the menu hid.
     public static let didHideMenuNotification = Notification.Name("UIMenuControllerDidHideMenuNotification")
@@ -45,12 +45,12 @@ open class UIMenuController: NSObject {
     /// or ``update()`` after the target view moved).
     public static let menuFrameDidChangeNotification = Notification.Name("UIMenuControllerMenuFrameDidChangeNotification")
 
-    /// The commands after whose action the menu hides itself.
+    /// The commands after whose action the menu hides itself (AG-R-06).
     private static let hidesMenu: Set<Selector> = [.cut, .copy, .paste]
 
     private static var current: UIMenuController?
 
-    /// The menu controller (`sharedMenuController`; R-02): one per application.
+    /// The menu controller (`sharedMenuController`; AG-R-02): one per application.
     open class var shared: UIMenuController {
         if let current, current.application === UIApplication.shared { return current }
         let controller = UIMenuController(application: UIApplication.shared)
@@ -69,8 +69,8 @@ open class UIMenuController: NSObject {
 
     /// Tactile extension (not UIKit API): the commands the visible menu shows, in order — the standard ones
     /// (`Selector.standardEditActions`), then the actions of ``menuItems`` — each action once, and only if the
-    /// responder chain from the first responder can perform it. Computed when the menu appears and again by
-    /// ``update()``; empty while the menu is hidden.
+    /// responder chain from the first responder can perform it (AG-R-03). Computed when the menu appears and again by
+    /// ``update()`` (AG-R-04); empty while the menu is hidden.
     public private(set) var visibleCommands: [Selector] = []
 
     private init(application: UIApplication) {
@@ -92,7 +92,7 @@ open class UIMenuController: NSObject {
         set { setMenuVisible(newValue, animated: false) }
     }
 
-    /// Shows or hides the menu. Showing needs a target set with ``setTargetRect(_:in:)`` whose view
+    /// Shows or hides the menu (AG-R-02, AG-R-06). Showing needs a target set with ``setTargetRect(_:in:)`` whose view
     /// is in a window, and at least one command to show; otherwise nothing happens. Showing posts
     /// ``willShowMenuNotification`` then ``didShowMenuNotification``; showing an already visible menu asks the
     /// responder chain again, as ``update()``. Hiding posts ``willHideMenuNotification`` then
@@ -112,7 +112,7 @@ open class UIMenuController: NSObject {
     }
 
     /// Sets the target — the selection's rectangle in `targetView`'s coordinates — the menu is placed against
-    /// . On a visible menu it moves the menu (``menuFrameDidChangeNotification`` when the frame changes).
+    /// (AG-R-02). On a visible menu it moves the menu (``menuFrameDidChangeNotification`` when the frame changes).
     open func setTargetRect(_ targetRect: CGRect, in targetView: UIView) {
         self.targetRect = targetRect
         self.targetView = targetView
@@ -134,7 +134,7 @@ open class UIMenuController: NSObject {
         if self.targetView === targetView { hideMenu() }
     }
 
-    /// Asks the responder chain again which commands to show: use it while the menu is visible when a
+    /// Asks the responder chain again which commands to show (AG-R-04): use it while the menu is visible when a
     /// command changed the context of others (after Select All, Copy and Cut appear). Also follows a target
     /// view that moved. If no command is left, the menu hides. Does nothing while the menu is hidden.
     open func update() {
@@ -145,11 +145,11 @@ open class UIMenuController: NSObject {
     /// `.zero` while hidden.
     open var menuFrame: CGRect { visible ? shownFrame : .zero }
 
-    /// Tactile extension (not UIKit API): the user taps the command `action`. Only a command the
+    /// Tactile extension (not UIKit API): the user taps the command `action` (AG-R-05). Only a command the
     /// visible menu shows (``visibleCommands``) can be tapped; otherwise nothing happens and the result is
     /// false. The action goes to the first responder's chain, as UIKit does —
     /// `UIApplication.shared.sendAction(action, to: nil, from: self, for: nil)` — and for `cut:`, `copy:` and
-    /// `paste:` the menu then hides, unless the action showed it again (`isMenuVisible = true`; R-06). Returns
+    /// `paste:` the menu then hides, unless the action showed it again (`isMenuVisible = true`; AG-R-06). Returns
     /// whether a responder performed the action.
     @discardableResult
     public func performCommand(_ action: Selector) -> Bool {
@@ -200,7 +200,7 @@ open class UIMenuController: NSObject {
         return targetView.convert(targetRect, to: nil)
     }
 
-    /// The candidate commands the first responder's chain can perform, in menu order.
+    /// The candidate commands the first responder's chain can perform, in menu order (AG-R-03).
     private func validatedCommands() -> [Selector] {
         guard let firstResponder = (application ?? UIApplication.shared).firstResponder else { return [] }
         let candidates = Selector.standardEditActions + (menuItems ?? []).map(\.action)
@@ -212,7 +212,7 @@ open class UIMenuController: NSObject {
 }
 
 /// `UIMenuItem`: an app-defined edit-menu command — a title and the action sent up the responder chain
-/// when it is tapped (shown only when the chain can perform the action; R-03).
+/// when it is tapped (shown only when the chain can perform the action; AG-R-03).
 @MainActor
 open class UIMenuItem: NSObject {
     /// The command's title as the menu would show it.

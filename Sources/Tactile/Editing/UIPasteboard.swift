@@ -1,16 +1,16 @@
 import Foundation
 
-/// `UIPasteboard`: a named, shared area where apps put data for cut, copy and paste (app guide S, R-01).
+/// `UIPasteboard`: a named, shared area where apps put data for cut, copy and paste (AG-S, AG-R-01).
 ///
 /// UIKit's rules:
 /// - The system pasteboards ``general`` (cut/copy/paste) and `find` (search text) always exist and are
 ///   persistent. Apps create private pasteboards with ``init(name:create:)`` or ``withUniqueName()``; those
 ///   are not persistent unless ``isPersistent`` is set, and a non-persistent one disappears when the app quits
-///   (S-01, S-02).
+///   (AG-S-01, AG-S-02).
 /// - A pasteboard holds *items*; each item holds one or more *representations* keyed by a type identifier
 ///   (UTI string such as `public.utf8-plain-text`). Every write replaces the whole contents; only
-///   ``addItems(_:)`` appends (S-03).
-/// - ``changeCount`` goes up on every change of the contents, and ``changedNotification`` is posted (S-04).
+///   ``addItems(_:)`` appends (AG-S-03).
+/// - ``changeCount`` goes up on every change of the contents, and ``changedNotification`` is posted (AG-S-04).
 ///
 /// Unlike most of UIKit, `UIPasteboard` is thread-safe: any thread may use it. One lock guards every
 /// pasteboard's state; notifications are posted, after the lock is released, on the thread that made the
@@ -24,7 +24,7 @@ import Foundation
 open class UIPasteboard: NSObject, @unchecked Sendable {
     // MARK: - Names, options, notifications
 
-    /// `UIPasteboard.Name`: a pasteboard's unique name (S-01).
+    /// `UIPasteboard.Name`: a pasteboard's unique name (AG-S-01).
     public struct Name: RawRepresentable, Hashable, Sendable {
         /// The name string.
         public var rawValue: String
@@ -33,9 +33,9 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
         /// Makes a name from its string.
         public init(_ rawValue: String) { self.rawValue = rawValue }
 
-        /// The system-wide general pasteboard, for cut, copy and paste of any data (S-01).
+        /// The system-wide general pasteboard, for cut, copy and paste of any data (AG-S-01).
         public static let general = Name(rawValue: "com.apple.UIKit.pboard.general")
-        /// The system-wide find pasteboard: the search text shared between apps (S-01).
+        /// The system-wide find pasteboard: the search text shared between apps (AG-S-01).
         public static let find = Name(rawValue: "com.apple.UIKit.pboard.find")
     }
 
@@ -53,7 +53,7 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
         public static let localOnly = OptionsKey(rawValue: "UIPasteboardOptionLocalOnly")
     }
 
-    /// Posted whenever a pasteboard's contents change (S-04); `object` is the pasteboard (its canonical
+    /// Posted whenever a pasteboard's contents change (AG-S-04); `object` is the pasteboard (its canonical
     /// handle) and the user info lists the types added and removed.
     public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
     /// Posted when an app pasteboard is removed with ``remove(withName:)``; `object` is the pasteboard.
@@ -76,10 +76,10 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
     /// The state this handle reads and writes, shared with every handle on the same name.
     let storage: PasteboardStorage
 
-    /// The general pasteboard (`UIPasteboardNameGeneral`): always the same object, persistent (S-01).
+    /// The general pasteboard (`UIPasteboardNameGeneral`): always the same object, persistent (AG-S-01).
     open class var general: UIPasteboard { PasteboardRegistry.shared.canonicalSystemPasteboard(.general) }
 
-    /// The pasteboard named `pasteboardName` (S-01). The system names (`.general`, `.find`) always answer.
+    /// The pasteboard named `pasteboardName` (AG-S-01). The system names (`.general`, `.find`) always answer.
     /// For any other name: the app pasteboard registered under it, or — when there is none — a new,
     /// non-persistent one if `create` is true, else nil. Handles on the same name share their contents.
     public init?(name pasteboardName: UIPasteboard.Name, create: Bool) {
@@ -97,7 +97,7 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// A new app pasteboard with a name no other pasteboard has; not persistent (S-01, S-02).
+    /// A new app pasteboard with a name no other pasteboard has; not persistent (AG-S-01, AG-S-02).
     open class func withUniqueName() -> UIPasteboard {
         PasteboardRegistry.shared.makeUniquePasteboard()
     }
@@ -110,7 +110,7 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
         NotificationCenter.default.post(name: removedNotification, object: removed)
     }
 
-    /// The model of "the app quits" (S-02): every non-persistent app pasteboard is removed, so a later launch
+    /// The model of "the app quits" (AG-S-02): every non-persistent app pasteboard is removed, so a later launch
     /// cannot find it by name; persistent and system pasteboards keep their contents. No notification is
     /// posted — in UIKit the app is gone by then. Not UIKit API: `UIApplication` calls it when the app
     /// terminates.
@@ -120,10 +120,10 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
 
     // MARK: - Attributes
 
-    /// The pasteboard's name (S-01).
+    /// The pasteboard's name (AG-S-01).
     open var name: UIPasteboard.Name { storage.name }
 
-    /// Whether the pasteboard outlives the app that created it (S-02). Always true for the system
+    /// Whether the pasteboard outlives the app that created it (AG-S-02). Always true for the system
     /// pasteboards (setting it on them is ignored); false by default for app pasteboards. Shared by every
     /// handle on the name.
     open var isPersistent: Bool {
@@ -134,7 +134,7 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
     /// Sets ``isPersistent`` (the setter form current UIKit keeps).
     open func setPersistent(_ persistent: Bool) { isPersistent = persistent }
 
-    /// The number of changes to the contents so far (S-04): every write (``setData(_:forPasteboardType:)``,
+    /// The number of changes to the contents so far (AG-S-04): every write (``setData(_:forPasteboardType:)``,
     /// ``setValue(_:forPasteboardType:)``, ``items``, ``setItems(_:options:)``, a non-empty ``addItems(_:)``,
     /// the string and URL setters) adds one, and so does expiry of the contents. Starts at 0.
     open var changeCount: Int { read { $0.changeCount } }
@@ -142,22 +142,22 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
     // MARK: - First item
 
     /// The representation types of the first item, sorted (a Swift dictionary carries no order); empty when
-    /// the pasteboard is empty (S-05).
+    /// the pasteboard is empty (AG-S-05).
     open var types: [String] { read { $0.items.first.map { $0.keys.sorted() } ?? [] } }
 
-    /// Whether the first item has a representation of any of `pasteboardTypes` (S-05).
+    /// Whether the first item has a representation of any of `pasteboardTypes` (AG-S-05).
     open func contains(pasteboardTypes: [String]) -> Bool {
         read { s in s.items.first.map { item in pasteboardTypes.contains { item[$0] != nil } } ?? false }
     }
 
-    /// The first item's `pasteboardType` representation as data (S-05): data as written; a string as UTF-8; a
+    /// The first item's `pasteboardType` representation as data (AG-S-05): data as written; a string as UTF-8; a
     /// URL as its absolute string in UTF-8; any other property list in binary property-list form. Nil when
     /// the first item has no such representation.
     open func data(forPasteboardType pasteboardType: String) -> Data? {
         read { $0.items.first?[pasteboardType] }.flatMap(Self.dataRepresentation)
     }
 
-    /// The first item's `pasteboardType` representation as an object (S-05): the property-list object as
+    /// The first item's `pasteboardType` representation as an object (AG-S-05): the property-list object as
     /// written; data written for a text type comes back as a `String`, for `public.url` as a `URL`, else as
     /// `Data`. Nil when the first item has no such representation.
     open func value(forPasteboardType pasteboardType: String) -> Any? {
@@ -165,14 +165,14 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
     }
 
     /// Replaces the whole contents with one item holding `data` as its `pasteboardType` representation
-    /// (S-03, S-05: writing replaces; for several representations of one item use ``items`` or
+    /// (AG-S-03, AG-S-05: writing replaces; for several representations of one item use ``items`` or
     /// ``setItems(_:options:)``).
     open func setData(_ data: Data, forPasteboardType pasteboardType: String) {
         replace(with: [[pasteboardType: data]])
     }
 
     /// Replaces the whole contents with one item holding `value` as its `pasteboardType` representation
-    /// (S-03, S-05). `value` must be a property-list object — `String`, `Data`, `Date`, a number
+    /// (AG-S-03, AG-S-05). `value` must be a property-list object — `String`, `Data`, `Date`, a number
     /// (`NSNumber`, `Int`, `Double`, `Bool`, …), a `URL`, or an array or string-keyed dictionary of property-list
     /// objects (URLs only at the top level). Anything else is refused: reported through
     /// ``TactileDiagnostics``, and the pasteboard does not change.
@@ -186,10 +186,10 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
 
     // MARK: - Items
 
-    /// The number of items (S-03).
+    /// The number of items (AG-S-03).
     open var numberOfItems: Int { read { $0.items.count } }
 
-    /// All items, each a dictionary from representation type to value (S-03). Setting it replaces the whole
+    /// All items, each a dictionary from representation type to value (AG-S-03). Setting it replaces the whole
     /// contents, as ``setItems(_:options:)`` with no options. Values must be `Data` or property-list objects;
     /// a write holding anything else is refused (reported, nothing changes).
     open var items: [[String: Any]] {
@@ -197,7 +197,7 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
         set { setItems(newValue, options: [:]) }
     }
 
-    /// Appends `items` after the current ones — the only write that does not replace the contents (S-03).
+    /// Appends `items` after the current ones — the only write that does not replace the contents (AG-S-03).
     /// Appending nothing changes nothing. Invalid values refuse the whole write (reported).
     open func addItems(_ items: [[String: Any]]) {
         guard let valid = Self.validated(items, api: "UIPasteboard.addItems(_:)") else { return }
@@ -205,7 +205,7 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
         mutate { $0.append(valid) }
     }
 
-    /// Replaces the whole contents with `items` (S-03). Options: ``OptionsKey/expirationDate`` (a `Date`;
+    /// Replaces the whole contents with `items` (AG-S-03). Options: ``OptionsKey/expirationDate`` (a `Date`;
     /// from then on the pasteboard reads as empty, and the clearing counts as a change) and
     /// ``OptionsKey/localOnly`` (recorded only). Invalid values refuse the whole write (reported).
     open func setItems(_ items: [[String: Any]], options: [UIPasteboard.OptionsKey: Any] = [:]) {
@@ -235,7 +235,7 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
     }
 
     /// The indices of the items that have a representation of any of `pasteboardTypes`; nil when none has —
-    /// readers fetch only the items they support (S-03).
+    /// readers fetch only the items they support (AG-S-03).
     open func itemSet(withPasteboardTypes pasteboardTypes: [String]) -> IndexSet? {
         let indices = read { s in
             IndexSet(s.items.indices.filter { i in pasteboardTypes.contains { s.items[i][$0] != nil } })

@@ -1,7 +1,7 @@
 import Foundation
 import TactileCore
 
-/// `UIEvent`: one snapshot of the touches (or a motion) the app is handling (app guide F-02, M-03, M-07, N).
+/// `UIEvent`: one snapshot of the touches (or a motion) the app is handling (AG-F-02, AG-M-03, AG-M-07, AG-N).
 ///
 /// As in UIKit, the app reuses one touches event for every dispatch of a sequence: `allTouches` holds every
 /// live finger (stationary ones included), `touches(for:)` partitions them by view or window.
@@ -43,10 +43,10 @@ open class UIEvent: NSObject {
 
     public override convenience init() { self.init(type: .touches) }
 
-    /// Every touch of the event (nil for a motion event: it carries no touches, O-02).
+    /// Every touch of the event (nil for a motion event: it carries no touches, AG-O-02).
     open var allTouches: Set<UITouch>? { carriesTouches ? Set(touchList) : nil }
 
-    /// The touches bound to `view` (M-07).
+    /// The touches bound to `view` (AG-M-07).
     open func touches(for view: UIView) -> Set<UITouch>? {
         carriesTouches ? Set(touchList.lazy.filter { $0.view === view }) : nil
     }

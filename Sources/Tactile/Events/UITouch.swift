@@ -2,8 +2,8 @@ import Foundation
 import TactileCore
 
 /// `UITouch`: one finger for the whole of its sequence. UIKit keeps the same object from began to ended or
-/// cancelled and mutates it in place (app guide F-02, M-05, M-06); a new finger always gets a new object.
-/// Touches are hashable by identity, so they can key a dictionary for the length of a sequence (T-10).
+/// cancelled and mutates it in place (AG-F-02, AG-M-05, AG-M-06); a new finger always gets a new object.
+/// Touches are hashable by identity, so they can key a dictionary for the length of a sequence (AG-T-10).
 /// Main-actor confined: its stored state skips Swift's dynamic exclusivity checks (a runtime call per access,
 /// the largest cost of a delivery otherwise).
 @MainActor
@@ -20,12 +20,12 @@ open class UITouch: NSObject {
 
     /// The phase in the event being delivered (`.stationary` when this event did not change the finger).
     @exclusivity(unchecked) public internal(set) var phase: Phase = .began
-    /// Taps counted on the same view within the multi-tap interval and distance (T-06); at least 1 for a
+    /// Taps counted on the same view within the multi-tap interval and distance (AG-T-06); at least 1 for a
     /// routed touch, 0 for one made with `UITouch()`.
     @exclusivity(unchecked) public internal(set) var tapCount: Int = 0
     /// Seconds (system uptime) of the finger's last change.
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
-    /// The view the touch was bound to at began; it stays, even when the finger leaves it (K-08).
+    /// The view the touch was bound to at began; it stays, even when the finger leaves it (AG-K-08).
     @exclusivity(unchecked) public internal(set) var view: UIView?
     /// The window the touch was bound to at began.
     @exclusivity(unchecked) public internal(set) var window: UIWindow?

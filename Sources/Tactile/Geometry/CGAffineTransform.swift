@@ -2,7 +2,7 @@ import Foundation
 import TactileCore
 
 /// CoreGraphics' affine transform, with its Swift API (Foundation on Linux has none): a point (x, y) maps
-/// to (a·x + c·y + tx, b·x + d·y + ty). UIKit applies a view's transform about its center (app guide J-07).
+/// to (a·x + c·y + tx, b·x + d·y + ty). UIKit applies a view's transform about its center (AG-J-07).
 public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `UIRectEdge`: a set of rectangle edges, as in `UIViewController.edgesForExtendedLayout` (E-01, E-04).
+/// `UIRectEdge`: a set of rectangle edges, as in `UIViewController.edgesForExtendedLayout` (VCG-E-01, VCG-E-04).
 public struct UIRectEdge: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

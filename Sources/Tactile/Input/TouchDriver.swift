@@ -11,7 +11,7 @@ import TactileCore
 /// finger.tap(at: CGPoint(x: 50, y: 50), count: 2)    // a double tap
 /// finger.drag(from: a, to: b)                        // began, moved × steps, ended
 /// finger.pinch(center: c, from: 100, to: 40)         // two fingers
-/// finger.swipe(.right, from: p)                      // ≥ 12 pt across, ≤ 4 pt drift (T-08)
+/// finger.swipe(.right, from: p)                      // ≥ 12 pt across, ≤ 4 pt drift (AG-T-08)
 /// ```
 ///
 /// With a deterministic app the clock is the run loop's virtual clock: waiting (``wait(_:)``) fires timers
@@ -130,7 +130,7 @@ public final class TouchDriver {
         frame([(ids.0, .ended, ea), (ids.1, .ended, eb)])
     }
 
-    /// A straight swipe of `distance` points (T-08: a horizontal swipe moves at least 12 pt across and
+    /// A straight swipe of `distance` points (AG-T-08: a horizontal swipe moves at least 12 pt across and
     /// drifts at most 4 pt; the default 40 pt in 4 steps qualifies after the first step).
     public func swipe(_ direction: SwipeDirection, from start: CGPoint, distance: CGFloat = 40, steps: Int = 4, finger: Int = 0) {
         let (dx, dy): (CGFloat, CGFloat) = switch direction {
@@ -142,17 +142,17 @@ public final class TouchDriver {
         drag(from: start, to: CGPoint(x: start.x + dx, y: start.y + dy), steps: steps, finger: finger)
     }
 
-    /// A shake lasting `duration` seconds (O-05: under a second is `motionEnded`, longer `motionCancelled`).
+    /// A shake lasting `duration` seconds (AG-O-05: under a second is `motionEnded`, longer `motionCancelled`).
     public func shake(duration: TimeInterval = 0.5) {
         post { input throws(EventQueue.PostError) in try input.post(.shakeBegan, timestamp: now) }
         wait(duration)
         post { input throws(EventQueue.PostError) in try input.post(.shakeEnded, timestamp: now) }
     }
 
-    /// The system cancels every touch (an incoming call, F-10).
+    /// The system cancels every touch (an incoming call, AG-F-10).
     public func systemCancel() { post { input throws(EventQueue.PostError) in try input.post(.cancelAllTouches, timestamp: now) } }
 
-    /// The device turns to `orientation` (F-04): posted and routed at once; an animated rotation still
+    /// The device turns to `orientation` (VCG-F-04): posted and routed at once; an animated rotation still
     /// completes on the run loop clock (``TactileHost/rotationDuration``).
     public func rotate(to orientation: UIDeviceOrientation) {
         post { input throws(EventQueue.PostError) in try input.deviceOrientation(orientation, timestamp: now) }

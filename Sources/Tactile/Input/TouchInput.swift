@@ -2,7 +2,7 @@ import Foundation
 import TactileCore
 
 /// The input side of the app's event source, for any thread: what a digitizer, a fuzzer or a replay posts.
-/// Records wait in the app's lock-free event queue until the main run loop routes them (F-03, F-05).
+/// Records wait in the app's lock-free event queue until the main run loop routes them (AG-F-03, AG-F-05).
 ///
 /// Touch points are in the named window's coordinates (``UIWindow/inputWindowID``), or, with window id 0,
 /// in screen coordinates: the front-most visible window that a hit-test claims gets the finger. Timestamps
@@ -49,7 +49,7 @@ public struct TouchInput: Sendable {
         try post([sample], window: window, timestamp: timestamp)
     }
 
-    /// Posts a shake's start, end or cancellation (O-05: an end under a second after the start is
+    /// Posts a shake's start, end or cancellation (AG-O-05: an end under a second after the start is
     /// `motionEnded`, later `motionCancelled`).
     public func post(_ motion: EventRecord.MotionCode, timestamp: TimeInterval) throws(EventQueue.PostError) {
         try queue.post(.motion(motion, timestamp: Self.nanoseconds(timestamp)))
@@ -60,9 +60,9 @@ public struct TouchInput: Sendable {
         try queue.post(.system(system, timestamp: Self.nanoseconds(timestamp)))
     }
 
-    /// Posts a change of the device's physical orientation (F-04, ROT-01): the main run loop updates
+    /// Posts a change of the device's physical orientation (VCG-F-04, SBT-ROT-01): the main run loop updates
     /// `UIDevice.current.orientation`, rotates the interface when the top full-screen view controller and the
-    /// app allow it (F-05 … F-08, ROT-03 … ROT-11), then posts `UIDevice.orientationDidChangeNotification`.
+    /// app allow it (VCG-F-05 … VCG-F-08, SBT-ROT-03 … SBT-ROT-11), then posts `UIDevice.orientationDidChangeNotification`.
     public func deviceOrientation(_ orientation: UIDeviceOrientation, timestamp: TimeInterval = 0) throws(EventQueue.PostError) {
         try queue.post(.deviceOrientation(UInt32(orientation.rawValue), timestamp: Self.nanoseconds(timestamp)))
     }

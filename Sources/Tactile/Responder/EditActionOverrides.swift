@@ -1,5 +1,5 @@
 /// Which standard edit actions a responder class overrides — UIKit's "implements the method" for
-/// `canPerformAction(_:withSender:)`, which Objective-C answers with `respondsToSelector:`.
+/// `canPerformAction(_:withSender:)` (AG-R-03), which Objective-C answers with `respondsToSelector:`.
 ///
 /// Linux has no Objective-C runtime, but a Swift class keeps its overridable methods in a vtable in its
 /// class metadata, and an override replaces its slot. Each action's slot is found once by comparing the

@@ -2,7 +2,7 @@ import Foundation
 
 /// `UIResponder`: an object that can handle events, linked into the responder chain by ``next``.
 ///
-/// UIKit's rules (app guide P): unhandled touch, motion and action messages travel up the chain — view →
+/// UIKit's rules (AG-P): unhandled touch, motion and action messages travel up the chain — view →
 /// its view controller (when it is the controller's root view) → superview → … → window → application →
 /// app delegate (when it is a responder) — and are dropped at the end. The default implementations here
 /// forward to ``next``.
@@ -73,9 +73,9 @@ open class UIResponder: NSObject {
     /// Remote-control events (iOS 4, AA): none are generated headlessly; forwarded up the chain.
     open func remoteControlReceived(with event: UIEvent?) { next?.remoteControlReceived(with: event) }
 
-    // MARK: Actions (P-07, P-08, R-03)
+    // MARK: Actions (AG-P-07, AG-P-08, AG-R-03)
 
-    /// Whether this responder handles `action` (R-03: the edit menu shows a command only when the first
+    /// Whether this responder handles `action` (AG-R-03: the edit menu shows a command only when the first
     /// responder, or one up its chain, says yes). UIKit's default answers "the class implements the method":
     /// here, a standard edit action (`copy(_:)`, `cut(_:)`, `paste(_:)`, `select(_:)`, `selectAll(_:)`,
     /// `delete(_:)`) the class overrides, or an action a ``UIActionHandling`` responder handles (Linux has no
@@ -91,7 +91,7 @@ open class UIResponder: NSObject {
         canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
     }
 
-    // MARK: Standard edit actions (R-01, R-05; UIResponderStandardEditActions)
+    // MARK: Standard edit actions (AG-R-01, AG-R-05; UIResponderStandardEditActions)
 
     /// Copies the selection to the pasteboard. The default does nothing; override it.
     open func copy(_ sender: Any?) {}
@@ -126,7 +126,7 @@ open class UIResponder: NSObject {
     }
 }
 
-/// `UIResponderStandardEditActions`: the edit menu's commands, which every responder has
+/// `UIResponderStandardEditActions` (AG-R-01, AG-R-05): the edit menu's commands, which every responder has
 /// (`UIResponder`'s defaults do nothing; override the ones you implement).
 @MainActor
 public protocol UIResponderStandardEditActions: AnyObject {

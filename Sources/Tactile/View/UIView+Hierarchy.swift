@@ -1,7 +1,7 @@
 import Foundation
 import TactileCore
 
-/// The view hierarchy (app guide H-01 … H-10) with UIKit's notification order, as seen on devices:
+/// The view hierarchy (AG-H-01 … AG-H-10) with UIKit's notification order, as seen on devices:
 /// - add: old superview's `willRemoveSubview(_:)` (when moving), `willMove(toSuperview:)`, the change,
 ///   `didMoveToSuperview()`, then — when the window changes — `willMove(toWindow:)` and `didMoveToWindow()`
 ///   down the moved subtree, then the new superview's `didAddSubview(_:)`;
@@ -71,7 +71,7 @@ extension UIView {
         oldParent?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow, let controller = view.owningController {
-            controller.rootViewWillMove(toWindow: newWindow, newSuperview: self)  // APR-01: before the move
+            controller.rootViewWillMove(toWindow: newWindow, newSuperview: self)  // SBT-APR-01: before the move
         }
         if let index { try? tree.insertChild(view.viewID, at: index, of: viewID) } else {
             try? tree.addChild(view.viewID, to: viewID)
@@ -89,18 +89,18 @@ extension UIView {
 
     /// `willMove(toWindow:)` to this view and its subtree, pre-order.
     func sendWillMove(toWindow newWindow: UIWindow?) {
-        owningController?.rootViewWillMove(toWindow: newWindow)  // appearance (D-02, D-03)
+        owningController?.rootViewWillMove(toWindow: newWindow)  // appearance (VCG-D-02, VCG-D-03)
         willMove(toWindow: newWindow)
         for subview in subviews { subview.sendWillMove(toWindow: newWindow) }
     }
 
     /// `didMoveToWindow()` to this view and its subtree, pre-order. A view entering a window for the first
-    /// time is drawn at the end of the iteration (F-08).
+    /// time is drawn at the end of the iteration (AG-F-08).
     func sendDidMoveToWindow() {
         if window != nil, !layoutState.hasDrawn, layoutState.dirtyRect == nil { setNeedsDisplay() }
         didMoveToWindow()
         for subview in subviews { subview.sendDidMoveToWindow() }
-        owningController?.rootViewDidMoveToWindow()  // after the whole subtree moved (D-02, D-03)
+        owningController?.rootViewDidMoveToWindow()  // after the whole subtree moved (VCG-D-02, VCG-D-03)
     }
 
     private var isFirstResponderInSubtree: Bool {

@@ -1,7 +1,7 @@
 import Foundation
 import TactileCore
 
-/// Hit-testing and coordinate conversion (app guide K-03 … K-06, J-09, J-10).
+/// Hit-testing and coordinate conversion (AG-K-03 … AG-K-06, AG-J-09, AG-J-10).
 extension UIView {
     /// UIKit's default `hitTest(_:with:)`. For a plain `UIView` / `UIWindow` the whole search is packed; for
     /// a subclass the view's own checks go through its (possibly overridden) `point(inside:with:)`, and the

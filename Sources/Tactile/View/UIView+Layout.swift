@@ -1,9 +1,9 @@
 import Foundation
 import TactileCore
 
-/// Layout and display, deferred to the end of the run-loop iteration (app guide F-07, F-08, I-03 … I-07).
+/// Layout and display, deferred to the end of the run-loop iteration (AG-F-07, AG-F-08, AG-I-03 … AG-I-07).
 extension UIView {
-    /// `UIView.AutoresizingMask` (I-03).
+    /// `UIView.AutoresizingMask` (AG-I-03).
     public struct AutoresizingMask: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -39,7 +39,7 @@ extension UIView {
     }
 
     /// `layoutSubviews()`, bracketed by the owning view controller's `viewWillLayoutSubviews()` and
-    /// `viewDidLayoutSubviews()` when this is a controller's root view (LAY-01).
+    /// `viewDidLayoutSubviews()` when this is a controller's root view (SBT-LAY-01).
     func performLayout() {
         guard let controller = owningController else { return layoutSubviews() }
         controller.viewWillLayoutSubviews()
@@ -86,7 +86,7 @@ extension UIView {
     }
 
     /// The display pass's work for one view: one `draw(_:)` with the merged area; the first draw gets the
-    /// whole bounds (F-08).
+    /// whole bounds (AG-F-08).
     func runDisplay() {
         guard let dirty = layoutState.dirtyRect else { return }
         layoutState.dirtyRect = nil
@@ -95,8 +95,8 @@ extension UIView {
         draw(rect)
     }
 
-    /// After a bounds size change (I-07): autoresize the subviews now (I-03, I-04), lay out at the end of the
-    /// iteration, and redraw under `.redraw` (I-01).
+    /// After a bounds size change (AG-I-07): autoresize the subviews now (AG-I-03, AG-I-04), lay out at the end of the
+    /// iteration, and redraw under `.redraw` (AG-I-01).
     func boundsSizeDidChange(from oldSize: CGSize) {
         let newSize = bounds.size
         guard newSize != oldSize else { return }
@@ -109,7 +109,7 @@ extension UIView {
 
     /// Applies the autoresizing mask for a superview resized from `old` to `new`. Along each axis the change
     /// is shared by the flexible parts (margins and size) in proportion to their current lengths, as UIKit
-    /// does (I-03 [EXT]); when those lengths are all zero it is split evenly.
+    /// does (AG-I-03 [EXT]); when those lengths are all zero it is split evenly.
     func autoresize(oldSuperviewSize old: CGSize, newSuperviewSize new: CGSize) {
         let mask = autoresizingMask
         guard !mask.isEmpty else { return }
@@ -154,7 +154,7 @@ extension ViewWorld {
         UIApplication.shared.mainLoop.setNeedsLayout()
     }
 
-    /// The constraint-update part of the layout pass (LAY-02): every pending view in a window, subviews
+    /// The constraint-update part of the layout pass (SBT-LAY-02): every pending view in a window, subviews
     /// before superviews, before any view is laid out. Views outside a window keep their request.
     private static func runConstraintPass() {
         guard !pendingConstraints.isEmpty else { return }
@@ -202,7 +202,7 @@ extension ViewWorld {
     }
 
     /// The run loop's display pass: one `draw(_:)` per pending view of a visible window, windows in order,
-    /// each from its root down, back to front (F-08). Only the pending views are visited.
+    /// each from its root down, back to front (AG-F-08). Only the pending views are visited.
     static func runDisplayPass() {
         let views = pendingDisplay.compactMap(\.view)
         pendingDisplay.removeAll()

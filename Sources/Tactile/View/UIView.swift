@@ -65,17 +65,17 @@ open class UIView: UIResponder {
     /// The packed tree (held directly: a static lookup costs a lazy-initialisation check per access).
     let tree: ViewTree
 
-    // MARK: - Geometry (app guide J-03 … J-07)
+    // MARK: - Geometry (AG-J-03 … AG-J-07)
 
     /// The frame in the superview's coordinates: center and bounds.size; under a non-identity transform, the
-    /// bounding box of the transformed bounds (J-06). Setting it moves the center and resizes the bounds
-    /// (J-05); bounds.origin and the transform stay.
+    /// bounding box of the transformed bounds (AG-J-06). Setting it moves the center and resizes the bounds
+    /// (AG-J-05); bounds.origin and the transform stay.
     open var frame: CGRect {
         get { (try? tree.frame(of: viewID)) ?? .zero }
         set { setRect(newValue, api: "UIView.frame") { try tree.setFrame($0, of: viewID) } }
     }
 
-    /// The bounds in the view's own coordinates. A new size resizes the frame about the fixed center (J-05);
+    /// The bounds in the view's own coordinates. A new size resizes the frame about the fixed center (AG-J-05);
     /// a new origin shifts what the subviews show, not where the view is.
     open var bounds: CGRect {
         get { (try? tree.geometry(of: viewID).bounds) ?? .zero }
@@ -103,7 +103,7 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The transform, applied about the center (J-07). Identity by default.
+    /// The transform, applied about the center (AG-J-07). Identity by default.
     open var transform: CGAffineTransform {
         get { CGAffineTransform((try? tree.geometry(of: viewID).transform) ?? .identity) }
         set {
@@ -115,7 +115,7 @@ open class UIView: UIResponder {
         }
     }
 
-    // MARK: - Flags (app guide K-04, L, V)
+    // MARK: - Flags (AG-K-04, AG-L, AG-V)
 
     private func flag(_ f: ViewFlags) -> Bool { (try? tree.flags(of: viewID).contains(f)) ?? false }
     private func setFlag(_ f: ViewFlags, _ on: Bool) { try? tree.setFlags(f, on, of: viewID) }
@@ -126,7 +126,7 @@ open class UIView: UIResponder {
         set {
             let wasHidden = flag(.hidden)
             setFlag(.hidden, newValue)
-            if wasHidden, !newValue { setNeedsDisplay() }  // F-08: unhidden views redraw
+            if wasHidden, !newValue { setNeedsDisplay() }  // AG-F-08: unhidden views redraw
         }
     }
 
@@ -139,31 +139,31 @@ open class UIView: UIResponder {
         }
     }
 
-    /// False: the view (and its subtree) receives no touches (L-01).
+    /// False: the view (and its subtree) receives no touches (AG-L-01).
     open var isUserInteractionEnabled: Bool {
         get { !flag(.interactionDisabled) }
         set { setFlag(.interactionDisabled, !newValue) }
     }
 
-    /// Clips drawing to the bounds; hit-testing is the same either way (J-08).
+    /// Clips drawing to the bounds; hit-testing is the same either way (AG-J-08).
     open var clipsToBounds: Bool {
         get { flag(.clipsToBounds) }
         set { setFlag(.clipsToBounds, newValue) }
     }
 
-    /// False by default: the view sees only the first touch of a multi-touch sequence (L-03).
+    /// False by default: the view sees only the first touch of a multi-touch sequence (AG-L-03).
     open var isMultipleTouchEnabled: Bool {
         get { flag(.multipleTouchEnabled) }
         set { setFlag(.multipleTouchEnabled, newValue) }
     }
 
-    /// While this view tracks a touch it is the only one in its window that does (L-04).
+    /// While this view tracks a touch it is the only one in its window that does (AG-L-04).
     open var isExclusiveTouch: Bool {
         get { flag(.exclusiveTouch) }
         set { setFlag(.exclusiveTouch, newValue) }
     }
 
-    /// An integer identifying the view (0 by default), found with ``viewWithTag(_:)`` (H-10).
+    /// An integer identifying the view (0 by default), found with ``viewWithTag(_:)`` (AG-H-10).
     open var tag: Int {
         get { (try? tree.tag(of: viewID)) ?? 0 }
         set { try? tree.setTag(newValue, of: viewID) }
@@ -171,12 +171,12 @@ open class UIView: UIResponder {
 
     /// Kept for source compatibility; nothing is rendered.
     open var backgroundColor: UIColor?
-    /// Kept for source compatibility; nothing is rendered (V-03).
+    /// Kept for source compatibility; nothing is rendered (AG-V-03).
     open var isOpaque: Bool = true
-    /// Kept for source compatibility; nothing is rendered (V-04). True by default.
+    /// Kept for source compatibility; nothing is rendered (AG-V-04). True by default.
     open var clearsContextBeforeDrawing: Bool = true
 
-    /// How content follows bounds changes; `.redraw` redraws on every bounds size change (I-01, I-02).
+    /// How content follows bounds changes; `.redraw` redraws on every bounds size change (AG-I-01, AG-I-02).
     open var contentMode: ContentMode = .scaleToFill
 
     /// `UIView.ContentMode`.
@@ -185,20 +185,20 @@ open class UIView: UIResponder {
              topLeft, topRight, bottomLeft, bottomRight
     }
 
-    // MARK: - Hierarchy (app guide H; implemented in UIView+Hierarchy.swift)
+    // MARK: - Hierarchy (AG-H; implemented in UIView+Hierarchy.swift)
 
-    /// The superview; nil for a window or a detached view (H-09).
+    /// The superview; nil for a window or a detached view (AG-H-09).
     open var superview: UIView? { hierarchySuperview() }
     /// The subviews, back to front (the last is front-most).
     open var subviews: [UIView] { hierarchySubviews() }
     /// The window the view is in, or nil.
     open var window: UIWindow? { hierarchyWindow() }
 
-    /// Appends `view` as the front-most subview, removing it from its old superview first (H-02). Adding a
+    /// Appends `view` as the front-most subview, removing it from its old superview first (AG-H-02). Adding a
     /// current subview again brings it to the front. Adding a view to itself or to one of its descendants is
     /// misuse (UIKit raises): reported, nothing changes.
     open func addSubview(_ view: UIView) { move(view, to: nil, api: "UIView.addSubview(_:)") }
-    /// Inserts `view` at `index` in ``subviews``, clamped to the valid range (H-03).
+    /// Inserts `view` at `index` in ``subviews``, clamped to the valid range (AG-H-03).
     open func insertSubview(_ view: UIView, at index: Int) { move(view, to: max(0, index), api: "UIView.insertSubview(_:at:)") }
     /// Inserts `view` directly in front of `siblingSubview` (which must be a subview).
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
@@ -208,21 +208,21 @@ open class UIView: UIResponder {
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         insert(view, nextTo: siblingSubview, offset: 0, api: "UIView.insertSubview(_:belowSubview:)")
     }
-    /// Removes the view (with its subtree) from its superview (H-05); a no-op without one.
+    /// Removes the view (with its subtree) from its superview (AG-H-05); a no-op without one.
     open func removeFromSuperview() { hierarchyRemoveFromSuperview() }
-    /// Moves `view` to the front (H-04); nothing happens when it is not a subview.
+    /// Moves `view` to the front (AG-H-04); nothing happens when it is not a subview.
     open func bringSubviewToFront(_ view: UIView) { try? tree.bringChildToFront(view.viewID, of: viewID) }
-    /// Moves `view` to the back (H-04); nothing happens when it is not a subview.
+    /// Moves `view` to the back (AG-H-04); nothing happens when it is not a subview.
     open func sendSubviewToBack(_ view: UIView) { try? tree.sendChildToBack(view.viewID, of: viewID) }
-    /// Swaps the subviews at two indices (H-04). An index out of range is misuse (UIKit raises): reported,
+    /// Swaps the subviews at two indices (AG-H-04). An index out of range is misuse (UIKit raises): reported,
     /// nothing changes.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { hierarchyExchange(index1, index2) }
     /// True when the receiver is `view` or inside its subtree.
     open func isDescendant(of view: UIView) -> Bool { (try? tree.isDescendant(viewID, of: view.viewID)) ?? false }
-    /// The first view with `tag`, depth-first from the receiver itself (H-10).
+    /// The first view with `tag`, depth-first from the receiver itself (AG-H-10).
     open func viewWithTag(_ tag: Int) -> UIView? { ViewWorld.view(try? tree.view(withTag: tag, in: viewID)) }
 
-    // Notifications (H-08), in UIKit's order (see UIView+Hierarchy.swift). The defaults do nothing.
+    // Notifications (AG-H-08), in UIKit's order (see UIView+Hierarchy.swift). The defaults do nothing.
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
     open func willMove(toWindow newWindow: UIWindow?) {}
@@ -230,11 +230,11 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
 
-    // MARK: - Hit-testing and conversion (app guide K, J-09; UIView+HitTesting.swift)
+    // MARK: - Hit-testing and conversion (AG-K, AG-J-09; UIView+HitTesting.swift)
 
-    /// UIKit's default (K-03): nil when hidden, interaction-disabled or alpha < 0.01, or when
+    /// UIKit's default (AG-K-03): nil when hidden, interaction-disabled or alpha < 0.01, or when
     /// ``point(inside:with:)`` says no; else the first subview, front-most first, that returns a hit for the
-    /// converted point; else self. Subclasses may override it (K-06, L-05).
+    /// converted point; else self. Subclasses may override it (AG-K-06, AG-L-05).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
 
     /// True when ``bounds`` contains `point` (half-open on the max edges, as `CGRect.contains`).
@@ -246,12 +246,12 @@ open class UIView: UIResponder {
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertPoint(point, from: self, to: view ?? window) }
     /// Converts a point from `view`'s coordinates (nil: the window's) to the receiver's.
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertPoint(point, from: view ?? window, to: self) }
-    /// Converts a rect to `view`'s coordinates: the bounding box of the converted corners (J-10).
+    /// Converts a rect to `view`'s coordinates: the bounding box of the converted corners (AG-J-10).
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertRect(rect, from: self, to: view ?? window) }
-    /// Converts a rect from `view`'s coordinates: the bounding box of the converted corners (J-10).
+    /// Converts a rect from `view`'s coordinates: the bounding box of the converted corners (AG-J-10).
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertRect(rect, from: view ?? window, to: self) }
 
-    // MARK: - Constraint updates (LAY-01, LAY-02; UIView+Layout.swift)
+    // MARK: - Constraint updates (SBT-LAY-01, SBT-LAY-02; UIView+Layout.swift)
     //
     // There is no constraint engine: these are the update requests and callbacks only, so that code that
     // overrides them compiles and runs in UIKit's order.
@@ -267,12 +267,12 @@ open class UIView: UIResponder {
     /// Updates the view's constraints. Overrides must call `super` (as their last step): it is what marks the
     /// update done; an override that does not is reported, as UIKit raises.
     open func updateConstraints() { needsConstraintUpdate = false }
-    /// Whether the autoresizing mask is turned into constraints (true by default; LAY-04). Stored only.
+    /// Whether the autoresizing mask is turned into constraints (true by default; SBT-LAY-04). Stored only.
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
     /// A constraint update is pending.
     var needsConstraintUpdate = false
 
-    // MARK: - Layout and display (app guide F-07, F-08, I; UIView+Layout.swift)
+    // MARK: - Layout and display (AG-F-07, AG-F-08, AG-I; UIView+Layout.swift)
 
     /// Marks the view as needing layout; the layout pass at the end of the run-loop iteration calls
     /// ``layoutSubviews()``. Requests merge.
@@ -281,12 +281,12 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() { runLayoutIfNeeded() }
     /// Lays out subviews; the default does nothing (autoresizing has already run).
     open func layoutSubviews() {}
-    /// The autoresizing rules applied to this view when its superview's bounds size changes (I-03).
+    /// The autoresizing rules applied to this view when its superview's bounds size changes (AG-I-03).
     open var autoresizingMask: AutoresizingMask {
         get { autoresizingMaskValue }
         set { autoresizingMaskValue = newValue }
     }
-    /// When true (the default), a bounds size change resizes the subviews by their masks (I-03, I-04).
+    /// When true (the default), a bounds size change resizes the subviews by their masks (AG-I-03, AG-I-04).
     open var autoresizesSubviews: Bool = true
     /// The size that fits `size`; the default is the current bounds size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -299,7 +299,7 @@ open class UIView: UIResponder {
     /// Marks the whole view for redrawing at the end of the iteration.
     open func setNeedsDisplay() { requestDisplay(nil) }
     /// Marks `rect` for redrawing; several requests in one iteration merge into one ``draw(_:)`` with their
-    /// union (F-08).
+    /// union (AG-F-08).
     open func setNeedsDisplay(_ rect: CGRect) { requestDisplay(rect) }
     /// Draws the view's content in `rect`; the default draws nothing.
     open func draw(_ rect: CGRect) {}
@@ -307,11 +307,11 @@ open class UIView: UIResponder {
     // MARK: - Responder chain
 
     /// A view's next responder is its view controller when it is one's root view, else its superview
-    /// (app guide P).
+    /// (AG-P).
     open override var next: UIResponder? { owningController ?? superview }
 
     /// The view controller whose root view this is (set by the controller; its own `next` continues at
-    /// this view's superview). Private to the controller (I-04): there is no public setter.
+    /// this view's superview). Private to the controller (VCG-I-04): there is no public setter.
     weak var owningController: UIViewController?
 
     override var isEligibleFirstResponder: Bool { window != nil }

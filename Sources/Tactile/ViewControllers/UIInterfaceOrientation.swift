@@ -1,6 +1,6 @@
 import Foundation
 
-/// `UIInterfaceOrientation` (F-03): the orientation of the app's interface, with UIKit's raw values. Note
+/// `UIInterfaceOrientation` (VCG-F-03): the orientation of the app's interface, with UIKit's raw values. Note
 /// UIKit's crossing: interface `.landscapeLeft` (4) is device `.landscapeRight` (4) — turning the device left
 /// turns the interface right.
 public enum UIInterfaceOrientation: Int, Sendable {
@@ -28,12 +28,12 @@ public enum UIInterfaceOrientation: Int, Sendable {
     }
 }
 
-/// `UIInterfaceOrientationIsPortrait` (F-03).
+/// `UIInterfaceOrientationIsPortrait` (VCG-F-03).
 public func UIInterfaceOrientationIsPortrait(_ orientation: UIInterfaceOrientation) -> Bool { orientation.isPortrait }
-/// `UIInterfaceOrientationIsLandscape` (F-03).
+/// `UIInterfaceOrientationIsLandscape` (VCG-F-03).
 public func UIInterfaceOrientationIsLandscape(_ orientation: UIInterfaceOrientation) -> Bool { orientation.isLandscape }
 
-/// `UIInterfaceOrientationMask` (ROT-06, ROT-08): a set of interface orientations, bit `1 << orientation`.
+/// `UIInterfaceOrientationMask` (SBT-ROT-06, SBT-ROT-08): a set of interface orientations, bit `1 << orientation`.
 public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -52,7 +52,7 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
     }
 }
 
-/// `UIDeviceOrientation` (F-03, F-04, ROT-01): the physical orientation of the device, with UIKit's raw values.
+/// `UIDeviceOrientation` (VCG-F-03, VCG-F-04, SBT-ROT-01): the physical orientation of the device, with UIKit's raw values.
 public enum UIDeviceOrientation: Int, Sendable {
     case unknown = 0
     case portrait = 1
@@ -72,25 +72,25 @@ public enum UIDeviceOrientation: Int, Sendable {
     public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }
 
-/// `UIDeviceOrientationIsPortrait` (F-03).
+/// `UIDeviceOrientationIsPortrait` (VCG-F-03).
 public func UIDeviceOrientationIsPortrait(_ orientation: UIDeviceOrientation) -> Bool { orientation.isPortrait }
-/// `UIDeviceOrientationIsLandscape` (F-03).
+/// `UIDeviceOrientationIsLandscape` (VCG-F-03).
 public func UIDeviceOrientationIsLandscape(_ orientation: UIDeviceOrientation) -> Bool { orientation.isLandscape }
 
-/// `UIUserInterfaceIdiom`: the kind of device. It sets the default orientation masks (ROT-08).
+/// `UIUserInterfaceIdiom`: the kind of device. It sets the default orientation masks (SBT-ROT-08).
 public enum UIUserInterfaceIdiom: Int, Sendable {
     case unspecified = -1
     case phone = 0
     case pad = 1
 }
 
-/// `UIDevice` (F-04, ROT-01), reduced to what the headless core models: the device's physical orientation,
+/// `UIDevice` (VCG-F-04, SBT-ROT-01), reduced to what the headless core models: the device's physical orientation,
 /// which input changes (``TouchInput/deviceOrientation(_:timestamp:)``), and its notifications.
 ///
 /// UIKit itself listens to orientation changes to rotate the interface, so notifications are generated
 /// from launch on (``isGeneratingDeviceOrientationNotifications`` is true) and begin/end calls nest on top
 /// of UIKit's own. Every launch starts with the device in ``UIDeviceOrientation/portrait`` unless
-/// ``TactileHost/launch(delegate:options:driving:touches:deviceOrientation:)`` says otherwise (LCH-05).
+/// ``TactileHost/launch(delegate:options:driving:touches:deviceOrientation:)`` says otherwise (SBT-LCH-05).
 @MainActor
 open class UIDevice: NSObject {
     /// `UIDevice.orientationDidChangeNotification`, posted (object: the device) after every orientation

@@ -6,32 +6,32 @@ enum AppearState {
     case disappeared, appearing, appeared, disappearing
 }
 
-/// Appearance callbacks (D-02 … D-05, D-09, Q-08; APR-01 … APR-08, LAY-01).
+/// Appearance callbacks (VCG-D-02 … VCG-D-05, VCG-D-09, VCG-Q-08; SBT-APR-01 … SBT-APR-08, SBT-LAY-01).
 ///
 /// How they are driven: by window membership of the controller's root view. `UIView` tells the controller
 /// whose root view it is when that view is about to enter or leave a window and when it has (the
 /// `willMove(toWindow:)` / `didMoveToWindow()` walk of the moved subtree). The controller then appears or
-/// disappears only if it was installed by a supported route (D-01):
+/// disappears only if it was installed by a supported route (VCG-D-01):
 /// - it has no parent and its view is a direct subview of a window — the window's ``UIWindow/rootViewController``,
-///   a view added with `window.addSubview(vc.view)` (D-01 (1)), or a presented controller;
+///   a view added with `window.addSubview(vc.view)` (VCG-D-01 (1)), or a presented controller;
 /// - or it is a child whose parent forwards appearance (``shouldAutomaticallyForwardAppearanceMethods``)
 ///   and is itself appearing or visible.
-/// A view put anywhere else by hand gets nothing (D-05). Presentation drives its controllers explicitly (with
-/// the window walk muted) to get Q-08's cross-controller order.
+/// A view put anywhere else by hand gets nothing (VCG-D-05). Presentation drives its controllers explicitly (with
+/// the window walk muted) to get VCG-Q-08's cross-controller order.
 ///
 /// The order for an appearing controller is: `viewWillAppear(_:)`, the view enters the window, its pending
 /// layout runs (`viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`), then
 /// `viewDidAppear(_:)`. A parent's callbacks come before its children's (it forwards them after its own).
 extension UIViewController {
-    // MARK: - Why (APR-05)
+    // MARK: - Why (SBT-APR-05)
 
     /// True during the appear callbacks of a controller being added to a container (until `didMove(toParent:)`).
     public var isMovingToParent: Bool { movingToParent }
     /// True during the disappear callbacks of a controller being removed from a container.
     public var isMovingFromParent: Bool { movingFromParent }
-    /// True during the appear callbacks of a controller being presented.
+    /// True during the appear callbacks of a controller being presented (VCG-Q-08).
     public var isBeingPresented: Bool { beingPresented }
-    /// True during the disappear callbacks of a controller being dismissed.
+    /// True during the disappear callbacks of a controller being dismissed (VCG-Q-08).
     public var isBeingDismissed: Bool { beingDismissed }
 
     // MARK: - The state machine
@@ -80,13 +80,13 @@ extension UIViewController {
 
     /// The root view is about to move to `newWindow` (from its current window).
     /// `newSuperview`: given when called before the tree changes (the moved view itself, so that
-    /// `viewWillAppear(_:)` runs before the view is in the window, APR-01); else the tree's superview is used
+    /// `viewWillAppear(_:)` runs before the view is in the window, SBT-APR-01); else the tree's superview is used
     /// (when adding it is already the new one, when removing still the old one).
     func rootViewWillMove(toWindow newWindow: UIWindow?, newSuperview: UIView? = nil) {
         guard AppearanceDriver.windowWalkMuted == 0, let root = loadedView else { return }
         let superview = newSuperview ?? root.superview
         let before = appearState
-        // Only a visible window shows the view (EXT-WINDOW-APPEARANCE): a move into a hidden window is a
+        // Only a visible window shows the view (DESIGN-WINDOW-APPEARANCE): a move into a hidden window is a
         // disappearance (or nothing), a move between two visible windows changes nothing.
         let visible = newWindow.map { !$0.isHidden } ?? false
         if visible, receivesWindowAppearance(appearing: true, superview: superview) {
@@ -106,7 +106,7 @@ extension UIViewController {
         endAppearance()
     }
 
-    /// D-01 / D-05 / D-09: whether a window move of the root view is one the controller hears about.
+    /// VCG-D-01 / VCG-D-05 / VCG-D-09: whether a window move of the root view is one the controller hears about.
     private func receivesWindowAppearance(appearing: Bool, superview: UIView?) -> Bool {
         if let parent = parentLink {
             guard parent.shouldAutomaticallyForwardAppearanceMethods else { return false }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Containment (CON-01 … CON-10, D-09, I-06): parent–child links, and `transition(from:to:…)`.
+/// Containment (SBT-CON-01 … SBT-CON-10, VCG-D-09, VCG-I-06): parent–child links, and `transition(from:to:…)`.
 ///
 /// Misuse UIKit raises for — adding a controller to itself or to one of its descendants, transitioning
 /// between controllers that are not both children of the receiver — is reported through

@@ -1,15 +1,15 @@
 import Foundation
 
-/// Memory warnings (B-07 … B-12, G-04, G-05, MEM-01 … MEM-05).
+/// Memory warnings (VCG-B-07 … VCG-B-12, VCG-G-04, VCG-G-05, SBT-MEM-01 … SBT-MEM-05).
 ///
 /// A low-memory warning (``TactileHost/simulateMemoryWarning()`` or a system record) reaches the app
 /// delegate, then every live view controller in creation order — visible or not, attached or not — then
 /// `UIApplication.didReceiveMemoryWarningNotification`. What the default `didReceiveMemoryWarning()` does
 /// depends on ``TactileHost/behavior``:
-/// - ``TactileBehavior/modern`` (iOS 6+): nothing; views stay until the controller goes (MEM-01).
-/// - ``TactileBehavior/iPhoneOS3``: a loaded view that is not in a window (B-08's predicate
-///   `view.window == nil`) is released: `viewWillUnload()`, the view is dropped, `viewDidUnload()` (B-09,
-///   MEM-04). A view in a window is never released and gets no `viewDidUnload()`. The next ``view`` access
+/// - ``TactileBehavior/modern`` (iOS 6+): nothing; views stay until the controller goes (SBT-MEM-01).
+/// - ``TactileBehavior/iPhoneOS3``: a loaded view that is not in a window (VCG-B-08's predicate
+///   `view.window == nil`) is released: `viewWillUnload()`, the view is dropped, `viewDidUnload()` (VCG-B-09,
+///   SBT-MEM-04). A view in a window is never released and gets no `viewDidUnload()`. The next ``view`` access
 ///   loads again (`loadView()`, `viewDidLoad()`).
 extension UIViewController {
     private static var live: [WeakController] = []

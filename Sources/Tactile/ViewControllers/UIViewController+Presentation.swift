@@ -1,23 +1,23 @@
 import Foundation
 
-/// Modal presentation (Q-01 … Q-16, PRS-01 … PRS-09, EXT-PRESENT).
+/// Modal presentation (VCG-Q-01 … VCG-Q-16, SBT-PRS-01 … SBT-PRS-09, DESIGN-PRESENT).
 ///
 /// - The presenting controller is the root of the receiver's container chain (for `.currentContext` /
 ///   `.overCurrentContext`: the nearest one with ``UIViewController/definesPresentationContext``, else that
-///   root). It owns the presented controller (Q-16); `presentedViewController` / `presentingViewController`
-///   link them (Q-02, Q-04) and are also answered for the controllers' descendants.
+///   root). It owns the presented controller (VCG-Q-16); `presentedViewController` / `presentingViewController`
+///   link them (VCG-Q-02, VCG-Q-04) and are also answered for the controllers' descendants.
 /// - The presented view is sized to the window (to the context's frame for the context styles) and added to
 ///   the window above the presenter's view.
 /// - A covering presentation (``UIModalPresentationStyle`` `.fullScreen` / `.currentContext`, or any style
 ///   under ``TactileBehavior/iPhoneOS3``) removes the presenter's view when it completes, and the order is
-///   Q-08's: presenter `viewWillDisappear` → presented `viewWillAppear` → presented `viewDidAppear` →
+///   VCG-Q-08's: presenter `viewWillDisappear` → presented `viewWillAppear` → presented `viewDidAppear` →
 ///   presenter `viewDidDisappear` → completion. A sheet style leaves the presenter alone.
-/// - Dismissal (Q-05, PRS-02, PRS-03): sent to a controller that presented, it dismisses its presented
+/// - Dismissal (VCG-Q-05, SBT-PRS-02, SBT-PRS-03): sent to a controller that presented, it dismisses its presented
 ///   controller and everything that one presented; sent to a presented controller that presents nothing,
 ///   it is forwarded to the presenter. Order: the dismissed controllers that are visible
 ///   `viewWillDisappear` (top first) → presenter `viewWillAppear` → (links cleared) → presenter
 ///   `viewDidAppear` → dismissed `viewDidDisappear` → completion.
-/// - Transition coordinator (EXT-COORDINATOR): the presenter and the presented (on dismissal, the presenter
+/// - Transition coordinator (DESIGN-COORDINATOR): the presenter and the presented (on dismissal, the presenter
 ///   and every dismissed controller) answer ``UIViewController/transitionCoordinator`` from the
 ///   will-callbacks on; its alongside blocks run right after the will-callbacks, its completion blocks after
 ///   the did-callbacks and before the completion handler, and then it is cleared.
@@ -29,10 +29,10 @@ import Foundation
 /// was presented with `.partialCurl`, or while a transition is in progress — is reported through
 /// ``TactileDiagnostics`` (UIKit raises or logs) and changes nothing.
 extension UIViewController {
-    /// The controller this one (or its nearest ancestor) presented (PRS-08).
+    /// The controller this one (or its nearest ancestor) presented (SBT-PRS-08).
     public var presentedViewController: UIViewController? { nearest(\.presentedLink) }
 
-    /// The controller that presented this one (or its nearest presented ancestor) (PRS-08).
+    /// The controller that presented this one (or its nearest presented ancestor) (SBT-PRS-08).
     public var presentingViewController: UIViewController? { nearest(\.presentingLink) }
 
     /// `link` of this controller or of its nearest container ancestor that has one.
@@ -45,28 +45,28 @@ extension UIViewController {
         return nil
     }
 
-    // MARK: - Deprecated API (Q-02 … Q-06, PRS-04)
+    // MARK: - Deprecated API (VCG-Q-02 … VCG-Q-06, SBT-PRS-04)
 
     /// The presented controller (iPhone OS 3's name for ``presentedViewController``).
     @available(*, deprecated, renamed: "presentedViewController")
     public var modalViewController: UIViewController? { presentedViewController }
 
     /// iPhone OS 3's parent link: under ``TactileBehavior/iPhoneOS3`` the container parent, else the
-    /// presenting controller (Q-02); under ``TactileBehavior/modern`` the container parent only (iOS 5+).
+    /// presenting controller (VCG-Q-02); under ``TactileBehavior/modern`` the container parent only (iOS 5+).
     @available(*, deprecated, renamed: "parent")
     public var parentViewController: UIViewController? {
         if UIApplication.shared.behavior == .iPhoneOS3 { return parentLink ?? presentingViewController }
         return parentLink
     }
 
-    /// iPhone OS 3's `presentModalViewController:animated:` (Q-02, PRS-04): ``present(_:animated:completion:)``
+    /// iPhone OS 3's `presentModalViewController:animated:` (VCG-Q-02, SBT-PRS-04): ``present(_:animated:completion:)``
     /// without a completion.
     @available(*, deprecated, renamed: "present(_:animated:completion:)")
     public func presentModalViewController(_ modalViewController: UIViewController, animated: Bool) {
         present(modalViewController, animated: animated, completion: nil)
     }
 
-    /// iPhone OS 3's `dismissModalViewControllerAnimated:` (Q-06, PRS-02): ``dismiss(animated:completion:)``
+    /// iPhone OS 3's `dismissModalViewControllerAnimated:` (VCG-Q-06, SBT-PRS-02): ``dismiss(animated:completion:)``
     /// without a completion.
     @available(*, deprecated, renamed: "dismiss(animated:completion:)")
     public func dismissModalViewController(animated: Bool) {
@@ -111,10 +111,10 @@ extension UIViewController {
             host = c ?? host
         }
         if host.modalTransitionStyle == .partialCurl, host.presentingLink != nil {
-            return TactileDiagnostics.report(api, "\(host) was presented with UIModalTransitionStylePartialCurl and cannot present (PRS-07)")
+            return TactileDiagnostics.report(api, "\(host) was presented with UIModalTransitionStylePartialCurl and cannot present (SBT-PRS-07)")
         }
         if vc.modalTransitionStyle == .partialCurl, !Self.covers(vc) || vc.modalPresentationStyle == .currentContext {
-            return TactileDiagnostics.report(api, "UIModalTransitionStylePartialCurl requires UIModalPresentationFullScreen (PRS-07)")
+            return TactileDiagnostics.report(api, "UIModalTransitionStylePartialCurl requires UIModalPresentationFullScreen (SBT-PRS-07)")
         }
         if let already = host.presentedLink {
             return TactileDiagnostics.report(api, "Attempt to present \(vc) on \(host) which is already presenting \(already)")
@@ -125,7 +125,7 @@ extension UIViewController {
         guard let hostView = host.loadedView, let window = hostView.window else {
             return TactileDiagnostics.report(api, "Attempt to present \(vc) on \(host) whose view is not in the window hierarchy")
         }
-        // PRS-10, ROT-04, ROT-16: a full-screen presentation makes `vc` the orientation decider.
+        // SBT-PRS-10, SBT-ROT-04, SBT-ROT-16: a full-screen presentation makes `vc` the orientation decider.
         if Self.covers(vc), vc.modalPresentationStyle != .currentContext,
            !UIApplication.shared.prepareOrientation(forPresenting: vc, in: window) {
             return
@@ -148,7 +148,7 @@ extension UIViewController {
         }
         presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         vc.presentationContainer = container
-        // EXT-COORDINATOR: both controllers answer `transitionCoordinator` from their will-callbacks until the
+        // DESIGN-COORDINATOR: both controllers answer `transitionCoordinator` from their will-callbacks until the
         // coordinator's completion blocks have run (UIKit: "when you present or dismiss a view controller,
         // UIKit creates a transition coordinator object automatically … it lasts for the duration of the
         // transition"; also for `animated: false`, with `isAnimated` false).
@@ -188,7 +188,7 @@ extension UIViewController {
             if x.presentedLink != nil { host = x }
             c = x.parentLink
         }
-        if host == nil { host = presentingViewController }  // PRS-02: forwarded to the presenter
+        if host == nil { host = presentingViewController }  // SBT-PRS-02: forwarded to the presenter
         guard let host, let first = host.presentedLink else { return }
         var chain = [first]
         while let next = chain.last!.presentedLink { chain.append(next) }
@@ -196,10 +196,10 @@ extension UIViewController {
             return TactileDiagnostics.report(api, "Attempt to dismiss from \(self) while a presentation or dismiss is in progress")
         }
         let covers = first.coversPresenter
-        // A covered presenter's view may have been unloaded meanwhile (iPhone OS 3, B-08): it loads again here,
+        // A covered presenter's view may have been unloaded meanwhile (iPhone OS 3, VCG-B-08): it loads again here,
         // before its viewWillAppear, in the place the presented view had.
         let hostView: UIView? = covers ? host.view : host.loadedView
-        // ROT-14: the uncovered view takes the current size (the interface may have turned meanwhile).
+        // SBT-ROT-14: the uncovered view takes the current size (the interface may have turned meanwhile).
         if covers, let hostView, let container = first.presentationContainer {
             hostView.frame = first.loadedView?.frame ?? container.bounds
             hostView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -1,29 +1,29 @@
 import Foundation
 
-/// Interface rotation (F-01 … F-16, ROT-01 … ROT-20, PRS-10).
+/// Interface rotation (VCG-F-01 … VCG-F-16, SBT-ROT-01 … SBT-ROT-20, SBT-PRS-10).
 ///
 /// **Input.** A device-orientation record (``TouchInput/deviceOrientation(_:timestamp:)``, C:
 /// `TACTILE_SYSTEM_DEVICE_ORIENTATION` with the raw value in `touch_id`) reaches the main run loop, which
 /// updates `UIDevice.current.orientation`, attempts the rotation, then posts
-/// `UIDevice.orientationDidChangeNotification` (UIKit's own listener runs first, F-04, ROT-01). Unknown, face
+/// `UIDevice.orientationDidChangeNotification` (UIKit's own listener runs first, VCG-F-04, SBT-ROT-01). Unknown, face
 /// up and face down never rotate the interface.
 ///
-/// **Who decides** (F-05, ROT-06): the *top full-screen controller* of the key window (else of the first
+/// **Who decides** (VCG-F-05, SBT-ROT-06): the *top full-screen controller* of the key window (else of the first
 /// visible window with a root controller): its ``UIWindow/rootViewController``, or the topmost controller
-/// presented over it with a covering (full-screen) style. Children never vote (ROT-07); nothing else is
+/// presented over it with a covering (full-screen) style. Children never vote (SBT-ROT-07); nothing else is
 /// asked.
 /// - ``TactileBehavior/modern``: `shouldAutorotate` (false: stop), then — only if true —
 ///   `supportedInterfaceOrientations` ∩ the app's mask (the delegate's
 ///   `application(_:supportedInterfaceOrientationsFor:)`, by default ``TactileHost/supportedInterfaceOrientations``).
-///   The target must be in the intersection (ROT-03). An empty intersection is misuse UIKit raises for
+///   The target must be in the intersection (SBT-ROT-03). An empty intersection is misuse UIKit raises for
 ///   (`UIApplicationInvalidInterfaceOrientation`): reported through ``TactileDiagnostics``, no rotation.
-///   Masks are read afresh every time (ROT-09).
+///   Masks are read afresh every time (SBT-ROT-09).
 /// - ``TactileBehavior/iPhoneOS3``: `shouldAutorotate(to:)` (default: portrait only,
-///   F-01); false stops everything (F-07 (2)).
+///   VCG-F-01); false stops everything (VCG-F-07 (2)).
 ///
 /// **Callbacks** go to the top full-screen controller, then to its visible children (view in the window,
 /// appeared), recursively, parent first, when the parent's `shouldAutomaticallyForwardRotationMethods` is
-/// true (F-11, ROT-11, ROT-13). Covered presenters and controllers off screen get nothing (ROT-14, ROT-15).
+/// true (VCG-F-11, SBT-ROT-11, SBT-ROT-13). Covered presenters and controllers off screen get nothing (SBT-ROT-14, SBT-ROT-15).
 /// The list is fixed when the rotation starts.
 /// - modern, and iPhone OS 3 one-step: [modern only: `viewWillTransition(to:with:)` (its default forwards
 ///   to the visible children)] → `willRotate(to:duration:)` → the interface orientation changes, every window
@@ -32,11 +32,11 @@ import Foundation
 ///   → the coordinator's animation blocks (in the order given) → *after the duration* → `didRotate(from:)`
 ///   (old orientation) → the coordinator's completion blocks. The coordinator is the top controller's
 ///   ``UIViewController/transitionCoordinator`` (its children answer it too) from `viewWillTransition` until
-///   the completion blocks have run; its `targetTransform` is the turn (F-09: ±90° or 180°).
-/// - iPhone OS 3 two-step (F-06, F-08) — when the top controller's class overrides any of
+///   the completion blocks have run; its `targetTransform` is the turn (VCG-F-09: ±90° or 180°).
+/// - iPhone OS 3 two-step (VCG-F-06, VCG-F-08) — when the top controller's class overrides any of
 ///   `willAnimateFirstHalfOfRotation(to:duration:)`, `didAnimateFirstHalfOfRotation(to:)`,
 ///   `willAnimateSecondHalfOfRotation(from:duration:)`: `willRotate` → `willAnimateFirstHalf…` (old
-///   orientation, ROT-12) → the orientation and bounds change, layout → *half the duration* →
+///   orientation, SBT-ROT-12) → the orientation and bounds change, layout → *half the duration* →
 ///   `didAnimateFirstHalf…` → `willAnimateSecondHalf…` (from: old) → *half the duration* → `didRotate(from:)`.
 ///   Detecting an override: Linux has no `respondsToSelector:`/IMP comparison, so the class metadata's vtable
 ///   slots of the three methods are compared with `UIViewController`'s (the probe of
@@ -44,31 +44,31 @@ import Foundation
 ///
 /// **Timing.** The did-part runs after ``TactileHost/rotationDuration`` (0.4 s by default) on the run loop
 /// clock (`runLoop.advance(by:)`), synchronously for a duration of 0. While an animated rotation runs, new
-/// touches are not delivered (ROT-20, RSP-05: `beginIgnoringInteractionEvents`), and a further device change
+/// touches are not delivered (SBT-ROT-20, SBT-RSP-05: `beginIgnoringInteractionEvents`), and a further device change
 /// waits: it is examined when the rotation ends.
 ///
-/// **Launch** (LCH-05): ``TactileHost/launch(delegate:options:driving:touches:deviceOrientation:)`` can start
+/// **Launch** (SBT-LCH-05): ``TactileHost/launch(delegate:options:driving:touches:deviceOrientation:)`` can start
 /// with the device turned; after `application(_:didFinishLaunchingWithOptions:)` returns, a rotation to the
 /// device's orientation is attempted with duration 0 (same decision and callbacks), before the app becomes
 /// active.
 ///
-/// **Presentation** (modern, PRS-10, ROT-04, ROT-16): a full-screen presentation makes the presented
+/// **Presentation** (modern, SBT-PRS-10, SBT-ROT-04, SBT-ROT-16): a full-screen presentation makes the presented
 /// controller the decider. If its `shouldAutorotate` is true and its mask has nothing in common with the
 /// app's, presenting is misuse (reported, nothing presented). If the current orientation is not in its
 /// mask, the interface turns — without rotation callbacks — to its `preferredInterfaceOrientationForPresentation`
 /// (or, when that is not supported, the device's orientation or the first supported one) before it
-/// appears. After a full-screen dismissal the uncovered controller's view is resized to the window (ROT-14:
+/// appears. After a full-screen dismissal the uncovered controller's view is resized to the window (SBT-ROT-14:
 /// no rotation callbacks), the same check runs for the new top, then a rotation to the device's orientation
 /// is attempted.
 extension UIViewController {
     /// Asks the top full-screen controller again whether the interface may turn to the device's orientation
-    /// (ROT-09), e.g. after its masks changed.
+    /// (SBT-ROT-09), e.g. after its masks changed.
     public static func attemptRotationToDeviceOrientation() {
         UIApplication.shared.attemptRotation()
     }
 
     /// The children the legacy rotation callbacks and `viewWillTransition(to:with:)` reach: those whose view
-    /// is in the window inside the receiver's view and that have appeared (F-11, ROT-14).
+    /// is in the window inside the receiver's view and that have appeared (VCG-F-11, SBT-ROT-14).
     var rotationChildren: [UIViewController] {
         guard let root = loadedView, root.window != nil else { return [] }
         return childList.filter { child in
@@ -95,7 +95,7 @@ extension UIViewController {
     }
 }
 
-// MARK: - Transition coordinator (F-09, EXT-COORDINATOR)
+// MARK: - Transition coordinator (VCG-F-09, DESIGN-COORDINATOR)
 
 /// `UITransitionContextViewControllerKey`: names the controllers of a transition.
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
@@ -138,7 +138,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var completionVelocity: CGFloat { get }
     /// The presented controller's style for a presentation or dismissal; `.none` for a rotation.
     var presentationStyle: UIModalPresentationStyle { get }
-    /// The rotation of the interface (F-09): identity for a presentation or dismissal; for a rotation a
+    /// The rotation of the interface (VCG-F-09): identity for a presentation or dismissal; for a rotation a
     /// quarter turn (portrait ↔ landscape, ±90°) or a half turn (landscape left ↔ right, portrait ↔ upside
     /// down, 180°).
     var targetTransform: CGAffineTransform { get }
@@ -234,7 +234,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         for block in blocks { block(self) }
     }
 
-    /// The rotation of the interface from `old` to `new` (F-09): the difference of the orientations' angles
+    /// The rotation of the interface from `old` to `new` (VCG-F-09): the difference of the orientations' angles
     /// in UIKit's coordinates (y down, positive clockwise) — portrait 0°, landscape left −90°, landscape right
     /// +90°, upside down 180° (the transforms iOS ≤ 7 put on the root view: `[0, -1, 1, 0]` for landscape
     /// left, `[0, 1, -1, 0]` for landscape right). Quarter and half turns are built exactly (no sin/cos
@@ -260,7 +260,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
 // MARK: - Settings
 
 extension TactileHost {
-    /// The Info.plist `UISupportedInterfaceOrientations` mask (ROT-03, ROT-08): the app's mask when the
+    /// The Info.plist `UISupportedInterfaceOrientations` mask (SBT-ROT-03, SBT-ROT-08): the app's mask when the
     /// delegate does not implement `application(_:supportedInterfaceOrientationsFor:)`. Default:
     /// `.allButUpsideDown` for the phone idiom, `.all` for the pad. Reset by every launch.
     public static var supportedInterfaceOrientations: UIInterfaceOrientationMask {
@@ -268,7 +268,7 @@ extension TactileHost {
         set { UIApplication.shared.infoPlistMask = newValue }
     }
 
-    /// The device idiom (ROT-08): `.phone` by default; `.pad` makes the default masks `.all`.
+    /// The device idiom (SBT-ROT-08): `.phone` by default; `.pad` makes the default masks `.all`.
     public static var userInterfaceIdiom: UIUserInterfaceIdiom {
         get { UIApplication.shared.idiom }
         set { UIApplication.shared.idiom = newValue }
@@ -283,12 +283,12 @@ extension TactileHost {
 }
 
 extension UIApplication {
-    /// The interface orientation (ROT-10): already the new value in the layout and
+    /// The interface orientation (SBT-ROT-10): already the new value in the layout and
     /// `willAnimateRotation(to:duration:)` of a rotation.
     @available(*, deprecated, message: "Use the window scene's interfaceOrientation")
     public var statusBarOrientation: UIInterfaceOrientation { currentInterfaceOrientation }
 
-    /// Sets the interface orientation by hand (ROT-10): it takes effect only when the top full-screen
+    /// Sets the interface orientation by hand (SBT-ROT-10): it takes effect only when the top full-screen
     /// controller's `supportedInterfaceOrientations` is empty; the windows then turn, without callbacks.
     @available(*, deprecated, message: "Explicit setting of the status bar orientation is more limited in iOS 6.0 and later")
     public func setStatusBarOrientation(_ interfaceOrientation: UIInterfaceOrientation, animated: Bool) {
@@ -302,7 +302,7 @@ extension UIApplication {
         infoPlistMask ?? (idiom == .pad ? .all : .allButUpsideDown)
     }
 
-    /// The app's mask for `window` (ROT-06 step 3).
+    /// The app's mask for `window` (SBT-ROT-06 step 3).
     func appOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
         delegate?.application(self, supportedInterfaceOrientationsFor: window) ?? infoPlistOrientations
     }
@@ -336,7 +336,7 @@ extension UIApplication {
         rotate(to: target, top: top, duration: duration ?? rotationDuration)
     }
 
-    /// The decision (ROT-06 / F-07 (2)).
+    /// The decision (SBT-ROT-06 / VCG-F-07 (2)).
     func allows(_ top: UIViewController, _ target: UIInterfaceOrientation, in window: UIWindow?) -> Bool {
         let legacy: LegacyRotationCallbacks = top
         if behavior == .iPhoneOS3 { return legacy.shouldAutorotate(to: target) }
@@ -345,12 +345,12 @@ extension UIApplication {
         return mask.contains(target.mask)
     }
 
-    /// `supportedInterfaceOrientations` ∩ the app's mask; nil (reported) when empty (ROT-16).
+    /// `supportedInterfaceOrientations` ∩ the app's mask; nil (reported) when empty (SBT-ROT-16).
     func supportedMask(of vc: UIViewController, in window: UIWindow?) -> UIInterfaceOrientationMask? {
         let mask = vc.supportedInterfaceOrientations.intersection(appOrientations(for: window))
         if mask.isEmpty {
             TactileDiagnostics.report("UIViewController.supportedInterfaceOrientations",
-                                      "Supported orientations has no common orientation with the application, and [\(type(of: vc)) shouldAutorotate] is returning YES (UIApplicationInvalidInterfaceOrientation, ROT-16)")
+                                      "Supported orientations has no common orientation with the application, and [\(type(of: vc)) shouldAutorotate] is returning YES (UIApplicationInvalidInterfaceOrientation, SBT-ROT-16)")
             return nil
         }
         return mask
@@ -421,7 +421,7 @@ extension UIApplication {
         }
     }
 
-    /// PRS-10 / ROT-04 / ROT-16 before a full-screen presentation of `vc`: false (reported) when its mask
+    /// SBT-PRS-10 / SBT-ROT-04 / SBT-ROT-16 before a full-screen presentation of `vc`: false (reported) when its mask
     /// and the app's have nothing in common; otherwise the interface is turned, if needed, to an orientation
     /// it supports.
     func prepareOrientation(forPresenting vc: UIViewController, in window: UIWindow?) -> Bool {
@@ -431,7 +431,7 @@ extension UIApplication {
         return true
     }
 
-    /// After a full-screen dismissal (ROT-14): the new top's mask is honoured, then the device's
+    /// After a full-screen dismissal (SBT-ROT-14): the new top's mask is honoured, then the device's
     /// orientation is attempted.
     func orientationAfterDismissal() {
         guard behavior == .modern, let window = decidingWindow, let root = window.rootViewController else { return }
@@ -475,7 +475,7 @@ protocol LegacyRotationCallbacks: AnyObject {
 
 extension UIViewController: LegacyRotationCallbacks {}
 
-/// F-06 / Y-8: whether a controller class overrides a two-step-only method — Objective-C's "implements the
+/// VCG-F-06 / VCG-Y-08: whether a controller class overrides a two-step-only method — Objective-C's "implements the
 /// method". Found by comparing the class's vtable slots for the three methods with `UIViewController`'s,
 /// each slot located once with private probe subclasses (``EditActionOverrides``'s technique). If the
 /// metadata does not look as expected, every answer is no (one-step).

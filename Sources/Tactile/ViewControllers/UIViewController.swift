@@ -4,21 +4,21 @@ import Foundation
 /// VL, EDT, RSP). Its pieces live beside this file: appearance callbacks (`+Appearance`), containment
 /// (`+Containment`), modal presentation (`+Presentation`) and memory warnings (`+MemoryWarnings`).
 ///
-/// - The view loads lazily (B-01, B-02, VL-01): the first ``view`` access calls ``loadView()`` and then
+/// - The view loads lazily (VCG-B-01, VCG-B-02, SBT-VL-01): the first ``view`` access calls ``loadView()`` and then
 ///   ``viewDidLoad()``, once per load.
-/// - The controller sits in the responder chain between its root view and that view's superview (I-02,
-///   RSP-02); the link cannot be changed by the app (I-04).
+/// - The controller sits in the responder chain between its root view and that view's superview (VCG-I-02,
+///   SBT-RSP-02); the link cannot be changed by the app (VCG-I-04).
 @MainActor
 open class UIViewController: UIResponder {
-    // MARK: - Creating (B-14, VL-09, VL-10)
+    // MARK: - Creating (VCG-B-14, SBT-VL-09, SBT-VL-10)
 
     /// The nib name given at init (nil: none). Headless there are no nibs: the default ``loadView()`` makes
-    /// an empty view (B-03 (c)).
+    /// an empty view (VCG-B-03 (c)).
     open private(set) var nibName: String?
     /// The bundle given at init (nil: the main bundle).
     open private(set) var nibBundle: Bundle?
 
-    /// The designated initializer (VL-09): records the nib name and bundle; nothing is loaded until ``view``
+    /// The designated initializer (SBT-VL-09): records the nib name and bundle; nothing is loaded until ``view``
     /// is read.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
@@ -43,14 +43,14 @@ open class UIViewController: UIResponder {
         loadedView?.owningController = nil
     }
 
-    // MARK: - The view (B-01 … B-06, B-09, VL-01 … VL-07)
+    // MARK: - The view (VCG-B-01 … VCG-B-06, VCG-B-09, SBT-VL-01 … SBT-VL-07)
 
     /// The loaded root view, nil while none is loaded.
     var loadedView: UIView?
 
-    /// The root view. Reading it loads it when needed (``loadView()`` then ``viewDidLoad()``, B-02); later
-    /// reads return the same object (B-01). Assigning nil drops the view, so the next read loads again
-    /// (VL-07). A view can belong to one controller only (VL-08): assigning another controller's root view
+    /// The root view. Reading it loads it when needed (``loadView()`` then ``viewDidLoad()``, VCG-B-02); later
+    /// reads return the same object (VCG-B-01). Assigning nil drops the view, so the next read loads again
+    /// (SBT-VL-07). A view can belong to one controller only (SBT-VL-08): assigning another controller's root view
     /// is misuse (UIKit raises).
     open var view: UIView! {
         get {
@@ -60,20 +60,20 @@ open class UIViewController: UIResponder {
         set { setView(newValue) }
     }
 
-    /// The root view if it is loaded, else nil; never loads (VL-06).
+    /// The root view if it is loaded, else nil; never loads (SBT-VL-06).
     open var viewIfLoaded: UIView? { loadedView }
 
-    /// True while the view is in memory; never loads it (VL-06).
+    /// True while the view is in memory; never loads it (SBT-VL-06).
     open var isViewLoaded: Bool { loadedView != nil }
 
-    /// Loads the view if it is not loaded yet (B-02).
+    /// Loads the view if it is not loaded yet (VCG-B-02).
     open func loadViewIfNeeded() {
         guard loadedView == nil, !isLoadingView else { return }
         isLoadingView = true
         loadView()
         isLoadingView = false
         if loadedView == nil {
-            // B-06: modern UIKit raises when loadView leaves no view; Tactile reports it and installs an empty one.
+            // VCG-B-06: modern UIKit raises when loadView leaves no view; Tactile reports it and installs an empty one.
             TactileDiagnostics.report("UIViewController.loadView()",
                                       "\(type(of: self)) loadView did not assign a view; using an empty UIView")
             setView(UIView(frame: .zero))
@@ -83,30 +83,30 @@ open class UIViewController: UIResponder {
 
     private var isLoadingView = false
 
-    /// Creates the view (B-03, VL-02). The default makes an empty `UIView` (headless: no nibs). An override
-    /// builds the hierarchy, assigns its root to ``view`` and must not call `super` (B-04, VL-03). Never call
-    /// it directly (VL-04).
+    /// Creates the view (VCG-B-03, SBT-VL-02). The default makes an empty `UIView` (headless: no nibs). An override
+    /// builds the hierarchy, assigns its root to ``view`` and must not call `super` (VCG-B-04, SBT-VL-03). Never call
+    /// it directly (SBT-VL-04).
     open func loadView() {
         setView(UIView(frame: .zero))
     }
 
-    /// Called once after each load, with the view in memory (B-02, G-03, VL-05). The default does nothing.
+    /// Called once after each load, with the view in memory (VCG-B-02, VCG-G-03, SBT-VL-05). The default does nothing.
     open func viewDidLoad() {}
 
     func setView(_ newView: UIView?) {
         if newView === loadedView { return }
         if let newView, let other = newView.owningController, other !== self {
             return TactileDiagnostics.report("UIViewController.view",
-                                             "\(newView) is the view of \(other); a view belongs to one view controller (VL-08)")
+                                             "\(newView) is the view of \(other); a view belongs to one view controller (SBT-VL-08)")
         }
         loadedView?.owningController = nil
         loadedView = newView
         newView?.owningController = self
     }
 
-    // MARK: - Identity and bar models (J, NAV-01, VL-12)
+    // MARK: - Identity and bar models (VCG-J, SBT-NAV-01, SBT-VL-12)
 
-    /// A human-readable title (J-01, VL-12). Setting it also titles the navigation item and the tab bar item
+    /// A human-readable title (VCG-J-01, SBT-VL-12). Setting it also titles the navigation item and the tab bar item
     /// when they exist, as UIKit does.
     open var title: String? {
         didSet {
@@ -118,7 +118,7 @@ open class UIViewController: UIResponder {
     private var storedNavigationItem: UINavigationItem?
     private var storedTabBarItem: UITabBarItem?
 
-    /// The controller's navigation item, created on first access, titled with ``title`` (J-02, NAV-01).
+    /// The controller's navigation item, created on first access, titled with ``title`` (VCG-J-02, SBT-NAV-01).
     open var navigationItem: UINavigationItem {
         if let item = storedNavigationItem { return item }
         let item = UINavigationItem()
@@ -127,10 +127,10 @@ open class UIViewController: UIResponder {
         return item
     }
 
-    /// True once ``navigationItem`` has been created (Tactile extension, for tests of J-02).
+    /// True once ``navigationItem`` has been created (Tactile extension, for tests of VCG-J-02).
     public var hasNavigationItem: Bool { storedNavigationItem != nil }
 
-    /// The tab's item: by default the controller's title and no image (J-04). Replaceable.
+    /// The tab's item: by default the controller's title and no image (VCG-J-04). Replaceable.
     open var tabBarItem: UITabBarItem! {
         get {
             if let item = storedTabBarItem { return item }
@@ -141,19 +141,19 @@ open class UIViewController: UIResponder {
         set { storedTabBarItem = newValue }
     }
 
-    /// The items a navigation controller's toolbar shows while this controller is on top (J-03); nil by
+    /// The items a navigation controller's toolbar shows while this controller is on top (VCG-J-03); nil by
     /// default.
     open var toolbarItems: [UIBarButtonItem]?
 
-    /// Sets ``toolbarItems`` (O-03).
+    /// Sets ``toolbarItems`` (VCG-O-03).
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
         self.toolbarItems = toolbarItems
     }
 
-    /// Read by a navigation controller on push and pop (J-07). False by default.
+    /// Read by a navigation controller on push and pop (VCG-J-07). False by default.
     open var hidesBottomBarWhenPushed = false
 
-    /// Whether the view may extend under a translucent status bar (E-01; deprecated in iOS 7). False by
+    /// Whether the view may extend under a translucent status bar (VCG-E-01; deprecated in iOS 7). False by
     /// default.
     @available(*, deprecated, message: "Use edgesForExtendedLayout")
     open var wantsFullScreenLayout: Bool {
@@ -162,14 +162,14 @@ open class UIViewController: UIResponder {
     }
     private var storedWantsFullScreenLayout = false
 
-    /// The edges of the view that may extend under bars (E-01, E-04; iOS 7's successor of
+    /// The edges of the view that may extend under bars (VCG-E-01, VCG-E-04; iOS 7's successor of
     /// ``wantsFullScreenLayout``). `.all` by default. Stored: the containers that read it are not built yet.
     open var edgesForExtendedLayout: UIRectEdge = .all
-    /// Whether the extended layout also goes under opaque bars (E-04). False by default. Stored.
+    /// Whether the extended layout also goes under opaque bars (VCG-E-04). False by default. Stored.
     open var extendedLayoutIncludesOpaqueBars = false
 
-    /// The current interface orientation (ROT-12): the app's (``UIApplication/statusBarOrientation``),
-    /// portrait at launch (F-01). During a two-step rotation it is still the old value in
+    /// The current interface orientation (SBT-ROT-12): the app's (``UIApplication/statusBarOrientation``),
+    /// portrait at launch (VCG-F-01). During a two-step rotation it is still the old value in
     /// `willAnimateFirstHalfOfRotation(to:duration:)` and the new one in
     /// `willAnimateSecondHalfOfRotation(from:duration:)`; in `willAnimateRotation(to:duration:)` it is new.
     @available(*, deprecated, message: "Use the window scene's interfaceOrientation")
@@ -177,19 +177,19 @@ open class UIViewController: UIResponder {
 
     // MARK: - Rotation (UIViewController+Rotation.swift; F, ROT)
 
-    /// Whether the controller lets the interface rotate (ROT-06 step 1; iOS 6+). Asked only of the top
+    /// Whether the controller lets the interface rotate (SBT-ROT-06 step 1; iOS 6+). Asked only of the top
     /// full-screen controller. True by default.
     open var shouldAutorotate: Bool { true }
 
-    /// The orientations the controller supports (ROT-06 step 2), intersected with the app's mask. Read only
-    /// of the top full-screen controller, and only when ``shouldAutorotate`` is true. Default (ROT-08):
+    /// The orientations the controller supports (SBT-ROT-06 step 2), intersected with the app's mask. Read only
+    /// of the top full-screen controller, and only when ``shouldAutorotate`` is true. Default (SBT-ROT-08):
     /// `.allButUpsideDown` for the phone idiom, `.all` for the pad.
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         UIApplication.shared.idiom == .pad ? .all : .allButUpsideDown
     }
 
     /// The orientation a full-screen presentation of this controller shows in when the current one is not
-    /// supported (ROT-04, ROT-05). Default: the current interface orientation (the first supported one is
+    /// supported (SBT-ROT-04, SBT-ROT-05). Default: the current interface orientation (the first supported one is
     /// used when that is not supported).
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
         UIApplication.shared.currentInterfaceOrientation
@@ -203,76 +203,76 @@ open class UIViewController: UIResponder {
         for child in rotationChildren { child.viewWillTransition(to: size, with: coordinator) }
     }
 
-    /// iPhone OS 3's autorotation question (F-01, F-02, F-07, ROT-17), asked of the top full-screen
+    /// iPhone OS 3's autorotation question (VCG-F-01, VCG-F-02, VCG-F-07, SBT-ROT-17), asked of the top full-screen
     /// controller under ``TactileBehavior/iPhoneOS3`` only. The default answers true for `.portrait` only.
     @available(*, deprecated, message: "Override supportedInterfaceOrientations and shouldAutorotate")
     open func shouldAutorotate(to interfaceOrientation: UIInterfaceOrientation) -> Bool {
         interfaceOrientation == .portrait
     }
 
-    /// The interface is about to rotate (F-07 (3), ROT-11 (1)); the orientation and bounds are still the old
+    /// The interface is about to rotate (VCG-F-07 (3), SBT-ROT-11 (1)); the orientation and bounds are still the old
     /// ones. The default does nothing.
     @available(*, deprecated, message: "Implement viewWillTransition(to:with:) instead")
     open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
 
-    /// One-step rotation, inside the animation (ROT-11 (3)): the orientation and the bounds are already the
+    /// One-step rotation, inside the animation (SBT-ROT-11 (3)): the orientation and the bounds are already the
     /// new ones. The default does nothing.
     @available(*, deprecated, message: "Implement viewWillTransition(to:with:) instead")
     open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
 
-    /// The rotation ended (F-07 (5), F-08 (9), ROT-11 (5)); the argument is the **old** orientation. The
+    /// The rotation ended (VCG-F-07 (5), VCG-F-08 (9), SBT-ROT-11 (5)); the argument is the **old** orientation. The
     /// default does nothing.
     @available(*, deprecated, message: "Implement viewWillTransition(to:with:) instead")
     open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
 
-    /// Two-step rotation, first half (F-08 (4)); ``interfaceOrientation`` is still the old one (ROT-12).
-    /// Overriding it (or either other half-step method) selects the two-step path (F-06) under
+    /// Two-step rotation, first half (VCG-F-08 (4)); ``interfaceOrientation`` is still the old one (SBT-ROT-12).
+    /// Overriding it (or either other half-step method) selects the two-step path (VCG-F-06) under
     /// ``TactileBehavior/iPhoneOS3``.
     @available(*, deprecated, message: "Use willAnimateRotation(to:duration:) or viewWillTransition(to:with:)")
     open func willAnimateFirstHalfOfRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
 
-    /// Two-step rotation: the first half ended (F-08 (6)).
+    /// Two-step rotation: the first half ended (VCG-F-08 (6)).
     @available(*, deprecated, message: "Use willAnimateRotation(to:duration:) or viewWillTransition(to:with:)")
     open func didAnimateFirstHalfOfRotation(to toInterfaceOrientation: UIInterfaceOrientation) {}
 
-    /// Two-step rotation, second half (F-08 (7)); the argument is the old orientation and
-    /// ``interfaceOrientation`` is already the new one (ROT-12).
+    /// Two-step rotation, second half (VCG-F-08 (7)); the argument is the old orientation and
+    /// ``interfaceOrientation`` is already the new one (SBT-ROT-12).
     @available(*, deprecated, message: "Use willAnimateRotation(to:duration:) or viewWillTransition(to:with:)")
     open func willAnimateSecondHalfOfRotation(from fromInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
 
-    /// The view to slide out and back in during a two-step rotation's halves, as a header (ROT-21; iPhone OS 3:
+    /// The view to slide out and back in during a two-step rotation's halves, as a header (SBT-ROT-21; iPhone OS 3:
     /// navigation and tab bar controllers return their bars). nil by default. Headless nothing slides; the
     /// value is only reported.
     @available(*, deprecated, message: "Header and footer views are animated with the rest of the view")
     open func rotatingHeaderView() -> UIView? { nil }
 
-    /// The footer counterpart of ``rotatingHeaderView()`` (ROT-21). nil by default.
+    /// The footer counterpart of ``rotatingHeaderView()`` (SBT-ROT-21). nil by default.
     @available(*, deprecated, message: "Header and footer views are animated with the rest of the view")
     open func rotatingFooterView() -> UIView? { nil }
 
-    /// The coordinator of the transition the controller takes part in (EXT-COORDINATOR): while it is being
+    /// The coordinator of the transition the controller takes part in (DESIGN-COORDINATOR): while it is being
     /// presented or dismissed, presents or is uncovered by a dismissal (from the will-callbacks until the
     /// coordinator's completion blocks have run), and while it rotates (from `viewWillTransition(to:with:)` on,
-    /// F-09). A child answers its parent's coordinator. nil otherwise (UIKit: "if the view controller is not
+    /// VCG-F-09). A child answers its parent's coordinator. nil otherwise (UIKit: "if the view controller is not
     /// involved in a transition, this property may be nil").
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         activeCoordinator ?? parentLink?.transitionCoordinator
     }
 
-    /// Whether the legacy rotation callbacks reach the visible children (ROT-13, APR-07). True by default.
+    /// Whether the legacy rotation callbacks reach the visible children (SBT-ROT-13, SBT-APR-07). True by default.
     @available(*, deprecated, message: "Manually forward viewWillTransition(to:with:)")
     open var shouldAutomaticallyForwardRotationMethods: Bool { true }
 
-    // MARK: - Editing (H-01 … H-03, EDT-01 … EDT-03)
+    // MARK: - Editing (VCG-H-01 … VCG-H-03, SBT-EDT-01 … SBT-EDT-03)
 
-    /// True in edit mode. Setting it calls ``setEditing(_:animated:)`` without animation (H-02, EDT-03).
+    /// True in edit mode. Setting it calls ``setEditing(_:animated:)`` without animation (VCG-H-02, SBT-EDT-03).
     open var isEditing: Bool {
         get { editingState }
         set { setEditing(newValue, animated: false) }
     }
     private var editingState = false
 
-    /// Switches edit mode (H-01). Overrides must call `super`, which records the state in ``isEditing`` and
+    /// Switches edit mode (VCG-H-01). Overrides must call `super`, which records the state in ``isEditing`` and
     /// keeps ``editButtonItem`` in step (Edit / Done).
     open func setEditing(_ editing: Bool, animated: Bool) {
         editingState = editing
@@ -282,7 +282,7 @@ open class UIViewController: UIResponder {
     private var storedEditButtonItem: UIBarButtonItem?
     private var editButtonTarget: EditButtonTarget?
 
-    /// A bar button item that toggles edit mode (H-03, EDT-02): titled "Edit" (style `.plain`) outside edit
+    /// A bar button item that toggles edit mode (VCG-H-03, SBT-EDT-02): titled "Edit" (style `.plain`) outside edit
     /// mode and "Done" (style `.done`) in it; a tap calls ``setEditing(_:animated:)`` with the negated state,
     /// animated. The same item is returned every time.
     open var editButtonItem: UIBarButtonItem {
@@ -301,9 +301,9 @@ open class UIViewController: UIResponder {
         item.possibleTitles = ["Edit", "Done"]
     }
 
-    // MARK: - Responder chain (I-01 … I-06, RSP-01 … RSP-03)
+    // MARK: - Responder chain (VCG-I-01 … VCG-I-06, SBT-RSP-01 … SBT-RSP-03)
 
-    /// The next responder (RSP-02): the root view's superview (for a window's root controller, the window).
+    /// The next responder (SBT-RSP-02): the root view's superview (for a window's root controller, the window).
     /// A presented controller continues at its presenting controller (UIKit's documented rule); a controller
     /// whose view is in no hierarchy continues at its parent.
     open override var next: UIResponder? {
@@ -311,34 +311,34 @@ open class UIViewController: UIResponder {
         return loadedView?.superview ?? parent
     }
 
-    // MARK: - Appearance (UIViewController+Appearance.swift; D-02 … D-05, APR-01 … APR-08, LAY-01)
+    // MARK: - Appearance (UIViewController+Appearance.swift; VCG-D-02 … VCG-D-05, SBT-APR-01 … SBT-APR-08, SBT-LAY-01)
     //
     // Overridable methods live in the class body (Swift cannot override members declared in extensions);
     // the machinery is in the extension files.
 
-    /// The view is about to be added to a view hierarchy (D-02, APR-01). The default does nothing.
+    /// The view is about to be added to a view hierarchy (VCG-D-02, SBT-APR-01). The default does nothing.
     open func viewWillAppear(_ animated: Bool) {}
-    /// The view was added to a view hierarchy (D-02, APR-02). The default does nothing.
+    /// The view was added to a view hierarchy (VCG-D-02, SBT-APR-02). The default does nothing.
     open func viewDidAppear(_ animated: Bool) {}
-    /// The view is about to be removed or covered (D-03, APR-03). The default does nothing.
+    /// The view is about to be removed or covered (VCG-D-03, SBT-APR-03). The default does nothing.
     open func viewWillDisappear(_ animated: Bool) {}
-    /// The view was removed or covered (D-03, APR-04). The default does nothing.
+    /// The view was removed or covered (VCG-D-03, SBT-APR-04). The default does nothing.
     open func viewDidDisappear(_ animated: Bool) {}
-    /// Called before the root view lays out its subviews (LAY-01 step 3). The default does nothing.
+    /// Called before the root view lays out its subviews (SBT-LAY-01 step 3). The default does nothing.
     open func viewWillLayoutSubviews() {}
-    /// Called after the root view laid out its subviews (LAY-01 step 5). The default does nothing.
+    /// Called after the root view laid out its subviews (SBT-LAY-01 step 5). The default does nothing.
     open func viewDidLayoutSubviews() {}
-    /// Updates the constraints of the controller's view (LAY-01, LAY-02): called instead of the root view's
+    /// Updates the constraints of the controller's view (SBT-LAY-01, SBT-LAY-02): called instead of the root view's
     /// `updateConstraints()` when an update is pending. Overrides must call `super`, which calls the view's
     /// `updateConstraints()`; one that does not is reported (UIKit raises).
     open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
 
-    /// Whether this controller forwards its appearance callbacks to its children (true by default, APR-07).
+    /// Whether this controller forwards its appearance callbacks to its children (true by default, SBT-APR-07).
     /// A container that returns false drives its children with ``beginAppearanceTransition(_:animated:)``
     /// and ``endAppearanceTransition()``.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-    /// Starts an appearance change (EXT-APPEARANCE): `viewWillAppear(_:)` (true) or `viewWillDisappear(_:)`
+    /// Starts an appearance change (DESIGN-APPEARANCE): `viewWillAppear(_:)` (true) or `viewWillDisappear(_:)`
     /// (false), unless the controller is already in that state.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         beginAppearance(isAppearing, animated: animated)
@@ -350,22 +350,22 @@ open class UIViewController: UIResponder {
         endAppearance()
     }
 
-    // MARK: - Containment (UIViewController+Containment.swift; CON-01 … CON-10)
+    // MARK: - Containment (UIViewController+Containment.swift; SBT-CON-01 … SBT-CON-10)
 
-    /// The container this controller is a child of (CON-09).
+    /// The container this controller is a child of (SBT-CON-09).
     open var parent: UIViewController? { parentLink }
 
-    /// The children, in the order they were added (CON-09).
+    /// The children, in the order they were added (SBT-CON-09).
     open var children: [UIViewController] { childList }
 
-    /// Makes `childController` a child (CON-06): calls its `willMove(toParent: self)` first (not
+    /// Makes `childController` a child (SBT-CON-06): calls its `willMove(toParent: self)` first (not
     /// `didMove(toParent:)`, which the container calls after adding the view). Adding the receiver itself
     /// or one of its ancestors is misuse (UIKit raises): reported, nothing changes.
     open func addChild(_ childController: UIViewController) {
         containmentAdd(childController)
     }
 
-    /// Removes the receiver from its parent (CON-07) and then calls `didMove(toParent: nil)`. Without a
+    /// Removes the receiver from its parent (SBT-CON-07) and then calls `didMove(toParent: nil)`. Without a
     /// parent it does nothing.
     open func removeFromParent() {
         containmentRemove()
@@ -383,7 +383,7 @@ open class UIViewController: UIResponder {
         if parent != nil { movingToParent = false }
     }
 
-    /// Swaps two children (CON-08): `fromViewController`'s view is replaced in its superview by
+    /// Swaps two children (SBT-CON-08): `fromViewController`'s view is replaced in its superview by
     /// `toViewController`'s, `animations` runs at once, and — after `duration` seconds on the run loop
     /// clock (at the next iteration for 0) — the appearance callbacks end and `completion(true)` runs. Both
     /// must be children of the receiver (UIKit raises otherwise): reported, nothing happens.
@@ -396,30 +396,30 @@ open class UIViewController: UIResponder {
 
     // MARK: - Presentation (UIViewController+Presentation.swift; Q, PRS)
 
-    /// How the controller animates when presented (Q-07, PRS-05); `.coverVertical` by default.
+    /// How the controller animates when presented (VCG-Q-07, SBT-PRS-05); `.coverVertical` by default.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
-    /// How the controller covers its presenter (PRS-09); `.automatic` by default.
+    /// How the controller covers its presenter (SBT-PRS-09); `.automatic` by default.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
-    /// Whether a `.currentContext` presentation from a descendant covers this controller's view (PRS-09).
+    /// Whether a `.currentContext` presentation from a descendant covers this controller's view (SBT-PRS-09).
     open var definesPresentationContext = false
-    /// Whether this presentation context's transition style overrides the presented one's (PRS-09).
+    /// Whether this presentation context's transition style overrides the presented one's (SBT-PRS-09).
     open var providesPresentationContextTransitionStyle = false
 
-    /// Presents `viewControllerToPresent` (PRS-01, Q-01 … Q-08). See the Presentation extension for the
+    /// Presents `viewControllerToPresent` (SBT-PRS-01, VCG-Q-01 … VCG-Q-08). See the Presentation extension for the
     /// rules and the callback order. `completion` runs after the presented controller's `viewDidAppear(_:)`.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
                       completion: (() -> Void)? = nil) {
         presentationPresent(viewControllerToPresent, animated: flag, completion: completion)
     }
 
-    /// Dismisses the controller the receiver presented, with everything above it (Q-05, PRS-03); sent to
-    /// a presented controller that presents nothing, it dismisses the receiver itself (PRS-02).
+    /// Dismisses the controller the receiver presented, with everything above it (VCG-Q-05, SBT-PRS-03); sent to
+    /// a presented controller that presents nothing, it dismisses the receiver itself (SBT-PRS-02).
     /// `completion` runs after the did-callbacks.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         presentationDismiss(animated: flag, completion: completion)
     }
 
-    /// Shows `vc` in the primary context (EXT-SHOW). UIKit's default asks
+    /// Shows `vc` in the primary context (DESIGN-SHOW). UIKit's default asks
     /// `targetViewController(forAction:sender:)` for an ancestor that overrides this method (a navigation
     /// controller pushes); without one — a plain controller, the only kind Tactile has until the containers
     /// come — the controller is presented modally, animated, with no completion (UIKit's documentation:
@@ -429,27 +429,27 @@ open class UIViewController: UIResponder {
         present(vc, animated: true, completion: nil)
     }
 
-    /// Shows `vc` in the secondary (detail) context (EXT-SHOW). Without a split view controller to handle it,
+    /// Shows `vc` in the secondary (detail) context (DESIGN-SHOW). Without a split view controller to handle it,
     /// UIKit presents `vc` modally, animated, as ``show(_:sender:)`` does.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         present(vc, animated: true, completion: nil)
     }
 
-    // MARK: - Memory warnings (UIViewController+MemoryWarnings.swift; B-07 … B-12, MEM-01 … MEM-05)
+    // MARK: - Memory warnings (UIViewController+MemoryWarnings.swift; VCG-B-07 … VCG-B-12, SBT-MEM-01 … SBT-MEM-05)
 
-    /// Sent to every live controller on a low-memory warning, visible or not (B-07, MEM-02). Overrides must
+    /// Sent to every live controller on a low-memory warning, visible or not (VCG-B-07, SBT-MEM-02). Overrides must
     /// call `super`. Under ``TactileBehavior/iPhoneOS3`` the default releases the view when it is loaded
-    /// and not in a window, then calls `viewWillUnload()` and `viewDidUnload()` (B-08, B-09, MEM-04); under
-    /// ``TactileBehavior/modern`` it does nothing (MEM-01).
+    /// and not in a window, then calls `viewWillUnload()` and `viewDidUnload()` (VCG-B-08, VCG-B-09, SBT-MEM-04); under
+    /// ``TactileBehavior/modern`` it does nothing (SBT-MEM-01).
     open func didReceiveMemoryWarning() {
         memoryWarningDefault()
     }
 
-    /// Called before the view is released on a memory warning (iPhone OS 3 behaviour only; MEM-04).
+    /// Called before the view is released on a memory warning (iPhone OS 3 behaviour only; SBT-MEM-04).
     @available(*, deprecated, message: "Views are no longer unloaded on memory warnings (iOS 6)")
     open func viewWillUnload() {}
 
-    /// Called after the view was released on a memory warning (B-09; iPhone OS 3 behaviour only).
+    /// Called after the view was released on a memory warning (VCG-B-09; iPhone OS 3 behaviour only).
     @available(*, deprecated, message: "Views are no longer unloaded on memory warnings (iOS 6)")
     open func viewDidUnload() {}
 
@@ -465,7 +465,7 @@ open class UIViewController: UIResponder {
     weak var parentLink: UIViewController?
     /// The children, in the order they were added.
     var childList: [UIViewController] = []
-    /// The controller this one presented (held strongly: the presenter owns it, Q-16).
+    /// The controller this one presented (held strongly: the presenter owns it, VCG-Q-16).
     var presentedLink: UIViewController?
     /// The controller that presented this one.
     weak var presentingLink: UIViewController?
@@ -485,7 +485,7 @@ open class UIViewController: UIResponder {
     weak var presentationContainer: UIView?
 }
 
-/// The edit button's target: toggles its controller's edit mode (H-03).
+/// The edit button's target: toggles its controller's edit mode (VCG-H-03).
 @MainActor
 final class EditButtonTarget: NSObject, UIActionHandling {
     static let action = Selector("_toggleEditing:")

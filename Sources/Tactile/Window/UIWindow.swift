@@ -2,7 +2,7 @@ import Foundation
 import TactileCore
 
 /// `UIWindow`: a root view. Windows start hidden; ``makeKeyAndVisible()`` shows one and makes it the key
-/// window (app guide G). Across windows, higher ``windowLevel``s are in front.
+/// window (AG-G). Across windows, higher ``windowLevel``s are in front.
 @MainActor
 open class UIWindow: UIView {
     /// `UIWindow.Level`: `.normal` (0), `.statusBar` (1000), `.alert` (2000).
@@ -55,10 +55,10 @@ open class UIWindow: UIView {
     /// Called when the window stops being the key window.
     open func resignKey() {}
 
-    /// Showing and hiding the window drives the appearance of the controllers on it (EXT-WINDOW-APPEARANCE):
+    /// Showing and hiding the window drives the appearance of the controllers on it (DESIGN-WINDOW-APPEARANCE):
     /// hiding sends `viewWillDisappear(false)` (while the window is still visible) and then, once it is hidden,
     /// `viewDidDisappear(false)` to the controllers whose views are visible in it — the root view controller
-    /// and the controllers presented in the window, each forwarding to its visible children (D-09) —
+    /// and the controllers presented in the window, each forwarding to its visible children (VCG-D-09) —
     /// and showing it again sends them `viewWillAppear(false)`, layout, `viewDidAppear(false)`. A controller's
     /// view counts as appeared only while it is in a *visible* window: adding it to a hidden window sends
     /// nothing (it appears when the window is shown) and moving it from a visible window to a hidden one sends
@@ -106,11 +106,11 @@ open class UIWindow: UIView {
 
     private var pendingAppearance: [UIViewController] = []
 
-    // MARK: - Root view controller (LCH-02 … LCH-04, T-01, D-06)
+    // MARK: - Root view controller (SBT-LCH-02 … SBT-LCH-04, VCG-T-01, VCG-D-06)
 
-    /// The window's root view controller (LCH-04). Its view is added to the window and sized to fill it
+    /// The window's root view controller (SBT-LCH-04). Its view is added to the window and sized to fill it
     /// (flexible width and height) when the window is visible — at once, or when the window is shown
-    /// (`makeKeyAndVisible()`); until then the view is not even loaded (LCH-03). Replacing the root removes
+    /// (`makeKeyAndVisible()`); until then the view is not even loaded (SBT-LCH-03). Replacing the root removes
     /// the old root's view first. The root controller gets appearance callbacks as its view enters and
     /// leaves the window.
     open var rootViewController: UIViewController? {
@@ -139,10 +139,10 @@ open class UIWindow: UIView {
         addSubview(rootView)
     }
 
-    /// Dispatches an event the application sends to this window (K-01, O-04): each view of this window gets
+    /// Dispatches an event the application sends to this window (AG-K-01, AG-O-04): each view of this window gets
     /// its changed touches, grouped by phase (`touchesBegan`, then `touchesMoved`, `touchesEnded`,
     /// `touchesCancelled`), views in the order their fingers began, as the touch router decided; stationary
-    /// touches and touches the view must not see (L-03, L-04) are in the event only. A motion event goes to
+    /// touches and touches the view must not see (AG-L-03, AG-L-04) are in the event only. A motion event goes to
     /// the first responder (or the window). Override it to observe every event, and call `super`.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {

@@ -1,6 +1,6 @@
 /// A producer-side helper that applies Tactile's policy for a full ``EventQueue``.
 ///
-/// The policy (DESIGN.md, "Bad input"): began, ended, cancelled, motion and system records are never
+/// The policy (DESIGN-BAD-INPUT): began, ended, cancelled, motion and system records are never
 /// dropped: when the queue is full they are refused with ``EventQueue/PostError/full`` and the producer
 /// retries. Only `.moved` samples may be merged: a move that finds the queue full is held here, and a later
 /// move of the same finger replaces it (counted as `coalesced`), the way UIKit hands a view only the latest

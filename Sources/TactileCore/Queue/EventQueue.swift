@@ -4,7 +4,7 @@ import Synchronization
 /// The app's event queue: a bounded, pre-allocated, lock-free multi-producer / single-consumer ring of
 /// ``EventRecord``s.
 ///
-/// UIKit's rules it serves (app guide F-01, F-03, F-05): the system places events in the app's queue from
+/// UIKit's rules it serves (AG-F-01, AG-F-03, AG-F-05): the system places events in the app's queue from
 /// any thread; the main run loop takes them from the head, FIFO, and sleeps when there is nothing to do.
 ///
 /// Design:

@@ -1,7 +1,7 @@
 /// One input record as it travels through the ``EventQueue``: 48 bytes of plain data, no references.
 ///
 /// UIKit's event source delivers touches, motion (shake) and system events to the main run loop in the
-/// order they happened (app guide F-01: the app takes events from the head of its queue, FIFO).
+/// order they happened (AG-F-01: the app takes events from the head of its queue, FIFO).
 /// Its memory layout is `tactile_event`'s in `tactile.h` (checked by a test), so the C API validates C records
 /// in place and hands drained batches to C without converting them.
 public struct EventRecord: Sendable, Hashable {
@@ -25,7 +25,7 @@ public struct EventRecord: Sendable, Hashable {
 
     /// System events the app's event source receives besides touches.
     public enum SystemCode: UInt8, Sendable, CaseIterable {
-        /// The system cancels every live touch (for example an incoming call, app guide F-10).
+        /// The system cancels every live touch (for example an incoming call, AG-F-10).
         case cancelAllTouches = 0
         case willResignActive = 1
         case didBecomeActive = 2

@@ -1,4 +1,4 @@
-/// One finger in the ``TouchRouter``'s table, from its began to its ended or cancelled (app guide M-01 … M-06).
+/// One finger in the ``TouchRouter``'s table, from its began to its ended or cancelled (AG-M-01 … AG-M-06).
 ///
 /// Locations are in the bound window's coordinates (its bounds space). `phase` is the touch's phase in the
 /// current frame: `.stationary` when the frame did not change it (UIKit reports unchanged fingers as
@@ -21,13 +21,13 @@ public struct RoutedTouch: Sendable, Hashable {
     /// Unique per sequence (never reused): tells a new finger from an old one in a reused table slot.
     public internal(set) var serial: UInt64
     public internal(set) var state: State
-    /// The view hit at began; fixed for the whole sequence (K-08). Nil for a swallowed finger.
+    /// The view hit at began; fixed for the whole sequence (AG-K-08). Nil for a swallowed finger.
     public internal(set) var view: ViewID?
     /// The window (root view) hit at began; fixed for the whole sequence.
     public internal(set) var window: ViewID?
     public internal(set) var phase: EventRecord.TouchPhase
     /// False when the view must not see this touch: a second finger on a view with
-    /// `isMultipleTouchEnabled == false` (L-03), or a finger the exclusive-touch rules keep out (L-04). Such a
+    /// `isMultipleTouchEnabled == false` (AG-L-03), or a finger the exclusive-touch rules keep out (AG-L-04). Such a
     /// touch is in the event (`allTouches`, `touches(for:)`) but in no handler's `touches`.
     public internal(set) var isDelivered: Bool
     public internal(set) var x: Double

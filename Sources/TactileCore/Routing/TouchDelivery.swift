@@ -24,7 +24,7 @@ public struct TouchDelivery: Sendable, Hashable, BitwiseCopyable {
     public internal(set) var count: Int32
 }
 
-/// A motion phase after the router's shake timing rule (O-05).
+/// A motion phase after the router's shake timing rule (AG-O-05).
 public enum MotionPhase: UInt8, Sendable {
     case began = 0, ended = 1, cancelled = 2
 }

@@ -6,10 +6,10 @@ extension TouchRouter {
     /// front end gets the `touchesCancelled` calls, then `motionCancelled` (at `timestamp`). The cancelled
     /// fingers' later samples are swallowed until the producer lifts them.
     public func cancelAll(timestamp: UInt64) {
-        confinement.enter()
-        defer { confinement.exit() }
-        if let frame = cancel(where: { _ in true }) { deliver(frame, to: frontEnd) }
-        if cancelMotion() { frontEnd?.deliverMotion(.cancelled, timestamp: timestamp) }
+        enterRouting()
+        defer { exitRouting() }
+        if let frame = cancel(where: { _ in true }) { deliver(frame) }
+        if cancelMotion() { deliverMotion(.cancelled, timestamp: timestamp) }
     }
 
     /// The meaning of a system record for touches, as a plain app (the C API, a trace replay) gives it:
@@ -33,11 +33,11 @@ extension TouchRouter {
     /// `touchesCancelled` calls now. True when there were any.
     @discardableResult
     package func cancelTouches(inSubtreeOf root: ViewID) -> Bool {
-        confinement.enter()
-        defer { confinement.exit() }
-        guard table.liveCount > 0,
-              let frame = cancel(where: { view in (try? self.tree.isDescendant(view, of: root)) == true }) else { return false }
-        deliver(frame, to: frontEnd)
+        guard table.liveCount > 0 else { return false }
+        enterRouting()
+        defer { exitRouting() }
+        guard let frame = cancel(where: { view in (try? self.tree.isDescendant(view, of: root)) == true }) else { return false }
+        deliver(frame)
         return true
     }
 

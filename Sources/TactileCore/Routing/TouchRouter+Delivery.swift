@@ -8,9 +8,8 @@ extension TouchRouter {
     /// Routes a whole batch into the front end: every frame's calls in order, motions and system records
     /// between them. No per-event allocation, copy or retain.
     public func route(_ batch: UnsafeBufferPointer<EventRecord>) {
-        confinement.enter()
-        defer { confinement.exit() }
-        let frontEnd = self.frontEnd
+        enterRouting()
+        defer { exitRouting() }
         var index = 0
         while index < batch.count {
             // Steady state: a frame that is one finger's move skips frame building (the same decisions and
@@ -18,16 +17,20 @@ extension TouchRouter {
             if depth == 0, log == nil, tree.structureVersion == knownStructure {
                 let slot = soleMovedSlot(batch, index)
                 if slot >= 0 {
-                    let frame = soleMovedFrame(batch.baseAddress.unsafelyUnwrapped + index, slot: slot)
+                    let record = batch.baseAddress.unsafelyUnwrapped + index
                     index += 1
-                    deliver(frame, to: frontEnd)
+                    if let plain = plainFrontEnd {
+                        plain._withUnsafeGuaranteedRef { deliverSoleMove(record, slot: slot, to: $0.sink) }
+                    } else {
+                        deliver(soleMovedFrame(record, slot: slot))
+                    }
                     continue
                 }
             }
             guard let step = next(batch, from: &index) else { break }
             switch step {
-            case .touches(let frame): deliver(frame, to: frontEnd)
-            case .motion(let phase, let timestamp): frontEnd?.deliverMotion(phase, timestamp: timestamp)
+            case .touches(let frame): deliver(frame)
+            case .motion(let phase, let timestamp): deliverMotion(phase, timestamp: timestamp)
             case .system(let code, let value, let timestamp):
                 frontEnd?.handleSystem(code, value: value, timestamp: timestamp, from: self)
             }
@@ -35,9 +38,22 @@ extension TouchRouter {
     }
 
     /// Hands `frame` to the front end, then ends it.
-    func deliver(_ frame: Frame, to frontEnd: (any TouchFrontEnd)?) {
-        frontEnd?.deliverEvent(frame, from: self)
+    func deliver(_ frame: Frame) {
+        if let plain = plainFrontEnd {
+            plain._withUnsafeGuaranteedRef { $0.deliverEvent(frame, from: self) }
+        } else {
+            frontEnd?.deliverEvent(frame, from: self)
+        }
         endFrame(frame)
+    }
+
+    /// Hands a shake phase to the front end.
+    func deliverMotion(_ phase: MotionPhase, timestamp: UInt64) {
+        if let plain = plainFrontEnd {
+            plain._withUnsafeGuaranteedRef { $0.deliverMotion(phase, timestamp: timestamp) }
+        } else {
+            frontEnd?.deliverMotion(phase, timestamp: timestamp)
+        }
     }
 
     /// Handler call `call` of `frame` (one of ``Frame/calls``), claimed for delivery now: the touches whose
@@ -69,6 +85,7 @@ extension TouchRouter {
     /// ended or were cancelled leave the table when the outermost frame ends. Ending a frame that has already
     /// ended does nothing, so a front end may end its frame itself (to see the table after retirement)
     /// before the router does.
+    @inline(__always)
     package func endFrame(_ frame: Frame) {
         guard isOpen(frame) else { return }
         while depth > frame.level { closeFrame() }
@@ -94,23 +111,46 @@ extension TouchRouter {
         return -1
     }
 
-    /// Opens the frame of one moved sample of the finger in `slot` (no frame is open, so its call is the
-    /// buffers' first): the decisions of the general path without the grouping.
-    private func soleMovedFrame(_ record: UnsafePointer<EventRecord>, slot: Int) -> Frame {
-        if needsRetire { retireFinished() }
-        let start = openFrame(timestamp: record.pointee.timestamp)
+    /// Moves the finger in `slot` by one sample (the frame's only change): the decisions of the general path
+    /// without the grouping.
+    @inline(__always)
+    private func applySoleMove(_ record: UnsafePointer<EventRecord>, slot: Int) {
         for k in 0..<table.liveCount {
             table[live: k].pendingStamp = 0
-            table[live: k].phase = .stationary  // none ended or cancelled: retired above
+            table[live: k].phase = .stationary  // none ended or cancelled: retired before
         }
         counters.samples &+= 1
+        counters.frames &+= 1
+        counters.deliveries &+= 1
         table[slot].move(to: record.pointee.x, record.pointee.y, force: record.pointee.force, radius: record.pointee.radius)
         table[slot].timestamp = record.pointee.timestamp
         table[slot].phase = .moved
         table[slot].frameStamp = stamp
+    }
+
+    /// A plain sink gets the sole moved sample's one call straight away, the touch handed over from the stack
+    /// (one call, made at once: nothing to claim). A handler that removes the view meanwhile has its touch
+    /// cancelled in a frame of its own, as anywhere else.
+    private func deliverSoleMove(_ record: UnsafePointer<EventRecord>, slot: Int, to sink: any TouchDeliverySink) {
+        if needsRetire { retireFinished() }
+        stamp &+= 1
+        lastTimestamp = record.pointee.timestamp
+        applySoleMove(record, slot: slot)
+        var touch = table[slot].delivered
+        let delivery = TouchDelivery(view: table[slot].view.unsafelyUnwrapped, window: table[slot].window.unsafelyUnwrapped,
+                                     phase: .moved, first: 0, count: 1)
+        withUnsafePointer(to: &touch) { p in
+            sink.deliver(delivery, touches: UnsafeBufferPointer(start: p, count: 1), timestamp: record.pointee.timestamp)
+        }
+    }
+
+    /// The frame of the sole moved sample for a front end that claims (no frame is open, so its call is the
+    /// buffers' first).
+    private func soleMovedFrame(_ record: UnsafePointer<EventRecord>, slot: Int) -> Frame {
+        if needsRetire { retireFinished() }
+        let start = openFrame(timestamp: record.pointee.timestamp)
+        applySoleMove(record, slot: slot)
         table[slot].pendingStamp = stamp
-        counters.frames &+= 1
-        counters.deliveries &+= 1
         slotBuffer.append(Int32(slot))
         touchBuffer.append(table[slot].delivered)
         deliveryBuffer.append(TouchDelivery(view: table[slot].view.unsafelyUnwrapped,

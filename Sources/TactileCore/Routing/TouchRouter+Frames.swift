@@ -44,6 +44,7 @@ extension TouchRouter {
     // MARK: - Frames
 
     /// Opens a frame of handler calls (nested inside the open one, if any) at `timestamp`.
+    @inline(__always)
     func openFrame(timestamp: UInt64) -> (firstDelivery: Int, firstSlot: Int) {
         stamp &+= 1
         openFrames.append(stamp)
@@ -52,18 +53,21 @@ extension TouchRouter {
     }
 
     /// The frame whose calls are `firstDelivery` up to the buffer's end.
+    @inline(__always)
     func frame(from start: (firstDelivery: Int, firstSlot: Int), timestamp: UInt64) -> Frame {
         Frame(firstDelivery: start.firstDelivery, firstSlot: start.firstSlot, endDelivery: deliveryBuffer.count,
               level: depth, stamp: stamp, timestamp: timestamp)
     }
 
     /// True while `frame`'s calls may still be made.
+    @inline(__always)
     func isOpen(_ frame: Frame) -> Bool {
         frame.level <= depth && openFrames[frame.level - 1] == frame.stamp
     }
 
     /// Closes the innermost frame; fingers that ended or were cancelled leave the table when the outermost one
     /// closes.
+    @inline(__always)
     func closeFrame() {
         openFrames.truncate(to: depth - 1)
         if depth == 0 {
@@ -280,8 +284,8 @@ extension TouchRouter {
     /// Fingers that ended or were cancelled leave the event; system-cancelled ones wait for the producer.
     func retireFinished() {
         needsRetire = false
-        for k in 0..<table.liveCount { table[live: k].pendingStamp = 0 }  // a call never made is not owed any more
         table.retainLive { slot in
+            table[slot].pendingStamp = 0  // a call never made is not owed any more
             guard table[slot].isFinished else { return true }
             if table[slot].awaitsProducerLift {
                 table[slot].state = .awaitingLift

@@ -83,16 +83,47 @@ public final class TouchRouter {
     // MARK: - The front end
 
     /// Carries the decisions out: every frame's handler calls, motions, system records and the cancellations
-    /// a change of the tree causes (held strongly; it must not hold the router strongly).
-    @exclusivity(unchecked) package var frontEnd: (any TouchFrontEnd)?
+    /// a change of the tree causes. Held strongly (it must not hold the router strongly); one replaced while a
+    /// batch is being routed stays alive until the batch is done.
+    package var frontEnd: (any TouchFrontEnd)? {
+        get { heldFrontEnd }
+        set {
+            if routingDepth > 0, let old = heldFrontEnd { retiredFrontEnds.append(old) }
+            heldFrontEnd = newValue
+            plainFrontEnd = (newValue as? SinkFrontEnd).map(Unmanaged.passUnretained)
+        }
+    }
 
     /// The plain-data front end (the C API's callbacks, a test's recorder, an oracle). The router delivers
     /// every handler call, motion and system record to it; for system records it then applies their meaning
     /// for touches itself (``applySystemEvent(_:timestamp:)``). Held strongly: a sink must not hold its router
     /// strongly. Nil (the default): decisions are made and counted, nothing is called.
     public var sink: (any TouchDeliverySink)? {
-        get { (frontEnd as? SinkFrontEnd)?.sink }
+        get { (heldFrontEnd as? SinkFrontEnd)?.sink }
         set { frontEnd = newValue.map { SinkFrontEnd(sink: $0) } }
+    }
+
+    @exclusivity(unchecked) private var heldFrontEnd: (any TouchFrontEnd)?
+    @exclusivity(unchecked) private var retiredFrontEnds: [any TouchFrontEnd] = []
+    /// The front end when it is a plain sink's adapter, unretained (`heldFrontEnd` keeps it alive): the per-event
+    /// path reaches it without reference counting.
+    @exclusivity(unchecked) var plainFrontEnd: Unmanaged<SinkFrontEnd>?
+    /// ``route(_:)`` calls in progress (a handler may route again).
+    @exclusivity(unchecked) var routingDepth = 0
+
+    /// A routing call begins.
+    @inline(__always)
+    func enterRouting() {
+        confinement.enter()
+        routingDepth += 1
+    }
+
+    /// A routing call ends: front ends replaced meanwhile may go now.
+    @inline(__always)
+    func exitRouting() {
+        routingDepth -= 1
+        if routingDepth == 0, !retiredFrontEnds.isEmpty { retiredFrontEnds.removeAll() }
+        confinement.exit()
     }
 
     // MARK: - Acceptance (AG-L-02, AG-L-06, AG-B-04)

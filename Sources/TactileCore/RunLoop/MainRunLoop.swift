@@ -3,13 +3,13 @@ import Synchronization
 
 /// The app's main run loop, Dispatch-based.
 ///
-/// UIKit's rules (app guide F-03 … F-08): one main thread runs the loop; input waits in the event queue
+/// UIKit's rules (AG-F-03 … AG-F-08): one main thread runs the loop; input waits in the event queue
 /// until the loop takes it, FIFO, one event fully dispatched before the next; when a source has data the
 /// loop wakes, and when there is nothing to do it sleeps (no polling). Each iteration runs, in this order:
 /// 1. drain the input source and route it (``inputHandler``; the touch router plugs in here),
 /// 2. timers and delayed performs that are due in the current mode,
 /// 3. the layout pass (if requested), 4. the display pass (if requested) — so a handler's changes are laid
-///    out and drawn at the end of the iteration that made them (F-07),
+///    out and drawn at the end of the iteration that made them (AG-F-07),
 /// 5. observers.
 ///
 /// Two drivings of the same iteration:

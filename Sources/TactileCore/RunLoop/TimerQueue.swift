@@ -7,7 +7,7 @@ public struct RunLoopTimerID: Sendable, Hashable {
 
 /// Timers and delayed performs of one run loop, ordered by fire date.
 ///
-/// Rules (as `Timer` / `perform(_:with:afterDelay:)` on a run loop, app guide F-06 and M-02):
+/// Rules (as `Timer` / `perform(_:with:afterDelay:)` on a run loop, AG-F-06 and AG-T-07):
 /// - a timer fires only while the loop runs in one of its modes; one registered for `.common` fires in both;
 /// - timers due at the same date fire in the order they were scheduled (stable);
 /// - a repeating timer that missed fire dates (the loop was busy or in another mode) fires once, then keeps

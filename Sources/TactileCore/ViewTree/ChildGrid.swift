@@ -3,7 +3,7 @@
 ///
 /// Each child is entered in every cell its frame box overlaps (children spanning more than
 /// ``maxCellsPerChild`` cells go to a separate `big` list). Every list is kept sorted by the child's index in
-/// the container's `subviews`, so a query walks the candidates front-most first (K-05) and stops at the first
+/// the container's `subviews`, so a query walks the candidates front-most first (AG-K-05) and stops at the first
 /// hit. Cell coordinates clamp at the border, so boxes and points outside the grid's extent still meet in the
 /// border cells: the grid only prunes, it never decides.
 struct ChildGrid {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view's own geometry as UIKit stores it: `center` (in the superview's coordinates), `bounds` (in its own
-/// coordinates) and `transform` (applied about the center). `frame` is derived (app guide J-03 … J-07).
+/// coordinates) and `transform` (applied about the center). `frame` is derived (AG-J-03 … AG-J-07).
 ///
 /// A point q in the view's bounds space maps to its superview's space as
 /// `center + T·(q − boundsCenter) + (tx, ty)`, where boundsCenter is the middle of `bounds`.
@@ -10,7 +10,7 @@ public struct ViewGeometry: Sendable, Hashable {
     public var bounds: CGRect
     public var transform: Affine2D
 
-    /// `init(frame:)` (J-04): bounds = (0, 0, frame.size), center = the frame's midpoint, identity transform.
+    /// `init(frame:)` (AG-J-04): bounds = (0, 0, frame.size), center = the frame's midpoint, identity transform.
     public init(frame: CGRect) {
         center = CGPoint(x: frame.midX, y: frame.midY)
         bounds = CGRect(origin: .zero, size: frame.size)
@@ -39,8 +39,8 @@ public struct ViewGeometry: Sendable, Hashable {
     }
 
     /// Superview bounds space → bounds space: the conversion hit-testing applies to a point before asking a
-    /// subview (K-03). With an identity transform it is the plain offset `point − frame.origin + bounds.origin`
-    /// (CC-4). A singular transform gives NaN everywhere, so the view contains no point.
+    /// subview (AG-K-03). With an identity transform it is the plain offset `point − frame.origin + bounds.origin`
+    /// (AG-CC-04). A singular transform gives NaN everywhere, so the view contains no point.
     public var parentToLocal: Affine2D {
         if transform.isIdentity {
             return Affine2D(a: 1, b: 0, c: 0, d: 1,
@@ -49,7 +49,7 @@ public struct ViewGeometry: Sendable, Hashable {
         return localToParent.inverted() ?? Affine2D(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan)
     }
 
-    /// `frame` (J-03, J-06): with an identity transform, the rect of size `bounds.size` centred on `center`;
+    /// `frame` (AG-J-03, AG-J-06): with an identity transform, the rect of size `bounds.size` centred on `center`;
     /// otherwise the bounding box of the transformed bounds, as UIKit reports it.
     public var frame: CGRect {
         if transform.isIdentity {
@@ -59,14 +59,14 @@ public struct ViewGeometry: Sendable, Hashable {
         return localToParent.boundingBox(of: bounds)
     }
 
-    /// Setting `frame` (J-05): center becomes the frame's midpoint, bounds.size the frame's size; bounds.origin
-    /// and the transform are kept. (Under a non-identity transform UIKit leaves the result undefined, J-06.)
+    /// Setting `frame` (AG-J-05): center becomes the frame's midpoint, bounds.size the frame's size; bounds.origin
+    /// and the transform are kept. (Under a non-identity transform UIKit leaves the result undefined, AG-J-06.)
     public mutating func setFrame(_ frame: CGRect) {
         center = CGPoint(x: frame.midX, y: frame.midY)
         bounds.size = frame.size
     }
 
-    /// `point(inside:with:)`'s default (K-03): `bounds.contains(point)`, half-open on the max edges like
+    /// `point(inside:with:)`'s default (AG-K-03): `bounds.contains(point)`, half-open on the max edges like
     /// `CGRect.contains`.
     @inlinable
     public static func contains(_ bounds: CGRect, _ x: Double, _ y: Double) -> Bool {

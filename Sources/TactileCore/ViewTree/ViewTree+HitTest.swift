@@ -21,7 +21,7 @@ extension ViewTree {
 
     /// `UIWindow.hitTest(_:with:)`: the deepest front-most view under `point` (in `root`'s bounds space), or nil.
     ///
-    /// UIKit's rules (K-03 … K-05, J-08): a hidden, interaction-disabled or transparent (alpha < 0.01) view and
+    /// UIKit's rules (AG-K-03 … AG-K-05, AG-J-08): a hidden, interaction-disabled or transparent (alpha < 0.01) view and
     /// its subtree are skipped; a point outside a view's bounds misses the view and its whole subtree, whatever
     /// `clipsToBounds` says; subviews are tried front-most first (reverse `subviews` order), the point converted
     /// through each one's center, transform and bounds origin; if none claims it, the view itself is the hit.

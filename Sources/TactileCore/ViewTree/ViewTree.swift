@@ -25,20 +25,20 @@ public struct ViewFlags: OptionSet, Sendable, Hashable {
     public let rawValue: UInt16
     public init(rawValue: UInt16) { self.rawValue = rawValue }
 
-    /// `isHidden` (K-04: a hidden view and its subtree are never hit).
+    /// `isHidden` (AG-K-04: a hidden view and its subtree are never hit).
     public static let hidden = ViewFlags(rawValue: 1 << 0)
-    /// `isUserInteractionEnabled == false` (K-04, L-01).
+    /// `isUserInteractionEnabled == false` (AG-K-04, AG-L-01).
     public static let interactionDisabled = ViewFlags(rawValue: 1 << 1)
-    /// `alpha < 0.01` (K-04 [EXT]).
+    /// `alpha < 0.01` (AG-K-04 [EXT]).
     public static let transparent = ViewFlags(rawValue: 1 << 2)
-    /// `clipsToBounds` (J-08: it does not change hit-testing).
+    /// `clipsToBounds` (AG-J-08: it does not change hit-testing).
     public static let clipsToBounds = ViewFlags(rawValue: 1 << 3)
-    /// `isMultipleTouchEnabled` (L-03; default off).
+    /// `isMultipleTouchEnabled` (AG-L-03; default off).
     public static let multipleTouchEnabled = ViewFlags(rawValue: 1 << 4)
-    /// `isExclusiveTouch` (L-04).
+    /// `isExclusiveTouch` (AG-L-04).
     public static let exclusiveTouch = ViewFlags(rawValue: 1 << 5)
     /// The object model overrides `hitTest(_:with:)` or `point(inside:with:)`: the search hands this view to
-    /// the custom hit-test callback (K-03, K-06, L-05).
+    /// the custom hit-test callback (AG-K-03, AG-K-06, AG-L-05).
     public static let customHitTest = ViewFlags(rawValue: 1 << 6)
 
     /// Any of these excludes the view and its subtree from hit-testing.
@@ -70,7 +70,7 @@ public enum ViewTreeError: Error, Sendable, Hashable {
 /// The packed view tree: every view of every window in flat, manually managed columns, addressed by
 /// generation-checked ``ViewID``s.
 ///
-/// - Hierarchy: parent, ordered children (z-order is the `subviews` order, last is front-most, H-02, K-05).
+/// - Hierarchy: parent, ordered children (z-order is the `subviews` order, last is front-most, AG-H-02, AG-K-05).
 /// - Geometry: center, bounds and transform as UIKit stores them (``ViewGeometry``), flags and tag.
 /// - Hit-testing data per view: its superview→local conversion, its bounds, its padded frame box in the
 ///   superview, all derived on every geometry change; wide containers get a ``ChildGrid`` over their
@@ -218,7 +218,7 @@ public final class ViewTree {
         return id(Int32(i))
     }
 
-    /// Creates a parentless view with `init(frame:)` geometry (J-04) and default flags (interaction enabled,
+    /// Creates a parentless view with `init(frame:)` geometry (AG-J-04) and default flags (interaction enabled,
     /// opaque, visible, single-touch, tag 0).
     public func makeView(frame: CGRect = .zero) throws(ViewTreeError) -> ViewID {
         confinement.enter()
@@ -279,7 +279,7 @@ public final class ViewTree {
         structureVersion &+= 1
     }
 
-    // MARK: - Hierarchy queries (H-09)
+    // MARK: - Hierarchy queries (AG-H-09)
 
     /// `superview`: nil for a root (a window, or a detached view).
     public func parent(of v: ViewID) throws(ViewTreeError) -> ViewID? {
@@ -325,7 +325,7 @@ public final class ViewTree {
         return false
     }
 
-    // MARK: - Hierarchy operations (H-02 … H-05)
+    // MARK: - Hierarchy operations (AG-H-02 … AG-H-05)
     //
     // An operation that takes a subtree out of its window tells the observers first (the touch router cancels
     // the subtree's touches, which runs handlers), then validates its arguments again and does its work.
@@ -472,7 +472,7 @@ public final class ViewTree {
         for k in start..<Int(list.count) { nodes[Int(list[k])].indexInParent = Int32(k) }
     }
 
-    // MARK: - Geometry (J-03 … J-07)
+    // MARK: - Geometry (AG-J-03 … AG-J-07)
 
     public func geometry(of v: ViewID) throws(ViewTreeError) -> ViewGeometry {
         let g = geometry[Int(try slot(v))]
@@ -496,21 +496,21 @@ public final class ViewTree {
 
     public func frame(of v: ViewID) throws(ViewTreeError) -> CGRect { try geometry(of: v).frame }
 
-    /// `frame`'s setter (J-05): center and bounds.size follow; bounds.origin and transform stay.
+    /// `frame`'s setter (AG-J-05): center and bounds.size follow; bounds.origin and transform stay.
     public func setFrame(_ frame: CGRect, of v: ViewID) throws(ViewTreeError) {
         var g = try geometry(of: v)
         g.setFrame(frame)
         try setGeometry(g, of: v)
     }
 
-    /// `center`'s setter (J-05): moves the frame, size unchanged.
+    /// `center`'s setter (AG-J-05): moves the frame, size unchanged.
     public func setCenter(_ center: CGPoint, of v: ViewID) throws(ViewTreeError) {
         var g = try geometry(of: v)
         g.center = center
         try setGeometry(g, of: v)
     }
 
-    /// `bounds`' setter (J-05): a new size resizes the frame about the fixed center; a new origin moves the
+    /// `bounds`' setter (AG-J-05): a new size resizes the frame about the fixed center; a new origin moves the
     /// content, not the frame.
     public func setBounds(_ bounds: CGRect, of v: ViewID) throws(ViewTreeError) {
         var g = try geometry(of: v)
@@ -518,7 +518,7 @@ public final class ViewTree {
         try setGeometry(g, of: v)
     }
 
-    /// `transform`'s setter (J-07): applied about the center.
+    /// `transform`'s setter (AG-J-07): applied about the center.
     public func setTransform(_ t: Affine2D, of v: ViewID) throws(ViewTreeError) {
         var g = try geometry(of: v)
         g.transform = t
@@ -582,7 +582,7 @@ public final class ViewTree {
 
     public func setTag(_ tag: Int, of v: ViewID) throws(ViewTreeError) { nodes[Int(try slot(v))].tag = tag }
 
-    /// `viewWithTag(_:)` (H-10): depth-first, pre-order, starting with `v` itself, in `subviews` order.
+    /// `viewWithTag(_:)` (AG-H-10): depth-first, pre-order, starting with `v` itself, in `subviews` order.
     public func view(withTag tag: Int, in v: ViewID) throws(ViewTreeError) -> ViewID? {
         func search(_ i: Int32) -> Int32 {
             if nodes[Int(i)].tag == tag { return i }

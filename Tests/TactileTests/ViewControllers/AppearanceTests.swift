@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Tactile
 
-/// An app delegate that builds the interface at launch (T-01, LCH-02 … LCH-04) and records the order.
+/// An app delegate that builds the interface at launch (VCG-T-01, SBT-LCH-02 … SBT-LCH-04) and records the order.
 @MainActor
 final class RootBuildingDelegate: UIResponder, UIApplicationDelegate {
     let log: CallbackLog
@@ -25,16 +25,16 @@ final class RootBuildingDelegate: UIResponder, UIApplicationDelegate {
     func applicationDidBecomeActive(_ application: UIApplication) { log.append("app", "didBecomeActive") }
 }
 
-/// Appearance callbacks and window installation (D-01 … D-05, D-09, APR-01 … APR-08, LAY-01, T-01, LCH).
+/// Appearance callbacks and window installation (VCG-D-01 … VCG-D-05, VCG-D-09, SBT-APR-01 … SBT-APR-08, SBT-LAY-01, VCG-T-01, SBT-LCH).
 @MainActor
 @Suite("ViewController appearance")
 struct ViewControllerAppearanceTests {
-    @Test("T-01 LCH-02 LCH-03 LCH-04 launch: the root is not loaded until the window is shown; makeKeyAndVisible loads, sizes and shows it in order")
+    @Test("VCG-T-01 SBT-LCH-02 SBT-LCH-03 SBT-LCH-04 launch: the root is not loaded until the window is shown; makeKeyAndVisible loads, sizes and shows it in order")
     func lch04Launch() {
         let log = CallbackLog()
         let delegate = RootBuildingDelegate(log: log)
         TactileHost.launch(delegate: delegate)
-        #expect(!delegate.rootLoadedAfterAssignment, "LCH-03: nothing is loaded before the window is shown")
+        #expect(!delegate.rootLoadedAfterAssignment, "SBT-LCH-03: nothing is loaded before the window is shown")
         #expect(log.take() == [
             "app.didFinishLaunching", "app.makeKeyAndVisible",
             "root.loadView", "root.viewDidLoad", "root.viewWillAppear(false)",
@@ -44,12 +44,12 @@ struct ViewControllerAppearanceTests {
         let window = delegate.window!, root = delegate.root!
         #expect(window.rootViewController === root)
         #expect(root.view.superview === window)
-        #expect(root.view.frame == window.bounds, "LCH-04: the root view fills the window")
+        #expect(root.view.frame == window.bounds, "SBT-LCH-04: the root view fills the window")
         #expect(root.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
         #expect(window.isKeyWindow)
     }
 
-    @Test("LCH-04 LAY-03 a root view follows the window's size (autoresizing) and lays out with the controller's callbacks")
+    @Test("SBT-LCH-04 SBT-LAY-03 a root view follows the window's size (autoresizing) and lays out with the controller's callbacks")
     func lch04Resize() {
         let window = launchWithWindow()
         let log = CallbackLog()
@@ -63,7 +63,7 @@ struct ViewControllerAppearanceTests {
         #expect(log.take() == ["root.viewWillLayoutSubviews", "root.viewDidLayoutSubviews"])
     }
 
-    @Test("LAY-01 viewWillLayoutSubviews, the root view's layoutSubviews, then viewDidLayoutSubviews")
+    @Test("SBT-LAY-01 viewWillLayoutSubviews, the root view's layoutSubviews, then viewDidLayoutSubviews")
     func lay01Order() {
         let window = launchWithWindow()
         let log = CallbackLog()
@@ -83,7 +83,7 @@ struct ViewControllerAppearanceTests {
         #expect(log.take() == ["vc.viewWillLayoutSubviews", "rootView.layoutSubviews", "vc.viewDidLayoutSubviews"])
     }
 
-    @Test("LCH-04 replacing the root controller: the old root disappears, the new one appears")
+    @Test("SBT-LCH-04 replacing the root controller: the old root disappears, the new one appears")
     func lch04ReplaceRoot() {
         let window = launchWithWindow()
         let log = CallbackLog()
@@ -97,7 +97,7 @@ struct ViewControllerAppearanceTests {
         #expect(a.view.superview == nil && b.view.superview === window)
     }
 
-    @Test("D-01 D-02 D-07 adding a controller's view directly to a window sends viewWillAppear then viewDidAppear")
+    @Test("VCG-D-01 VCG-D-02 VCG-D-07 adding a controller's view directly to a window sends viewWillAppear then viewDidAppear")
     func d02DirectInstall() {
         let window = launchWithWindow()
         let log = CallbackLog()
@@ -109,7 +109,7 @@ struct ViewControllerAppearanceTests {
         #expect(log.entries.isEmpty)
     }
 
-    @Test("D-03 removing the view from the window sends viewWillDisappear then viewDidDisappear, once")
+    @Test("VCG-D-03 removing the view from the window sends viewWillDisappear then viewDidDisappear, once")
     func d03Remove() {
         let window = launchWithWindow()
         let log = CallbackLog()
@@ -125,12 +125,12 @@ struct ViewControllerAppearanceTests {
         vc.view.addSubview(probe)
         vc.view.removeFromSuperview()
         #expect(log.take() == ["vc.viewWillDisappear(false)", "view.willMove(toWindow: nil)", "vc.viewDidDisappear(false)"],
-                "APR-03: the will-callback comes before the view leaves")
+                "SBT-APR-03: the will-callback comes before the view leaves")
         vc.view.removeFromSuperview()
         #expect(log.entries.isEmpty)
     }
 
-    @Test("D-05 a controller's view added by hand to some other view gets no appearance callbacks, in or out")
+    @Test("VCG-D-05 a controller's view added by hand to some other view gets no appearance callbacks, in or out")
     func d05HandEmbedded() {
         let window = launchWithWindow()
         let log = CallbackLog()
@@ -157,7 +157,7 @@ struct ViewControllerAppearanceTests {
         #expect(log.entries.isEmpty)
     }
 
-    @Test("D-09 APR-07 a container forwards appearance to its children: parent first, then child, for will and did")
+    @Test("VCG-D-09 SBT-APR-07 a container forwards appearance to its children: parent first, then child, for will and did")
     func d09Forwarding() {
         let window = launchWithWindow()
         let log = CallbackLog()
@@ -175,7 +175,7 @@ struct ViewControllerAppearanceTests {
                                "parent.viewDidDisappear(false)", "child.viewDidDisappear(false)"])
     }
 
-    @Test("APR-07 EXT-APPEARANCE with shouldAutomaticallyForwardAppearanceMethods false the container drives its child with begin/endAppearanceTransition")
+    @Test("SBT-APR-07 DESIGN-APPEARANCE with shouldAutomaticallyForwardAppearanceMethods false the container drives its child with begin/endAppearanceTransition")
     func apr07ManualForwarding() {
         let window = launchWithWindow()
         let log = CallbackLog()
@@ -201,7 +201,7 @@ struct ViewControllerAppearanceTests {
         #expect(log.take() == ["child.viewWillDisappear(false)", "child.viewDidDisappear(false)"])
     }
 
-    @Test("APR-01 APR-02 the view is not in the window during viewWillAppear and is during viewDidAppear")
+    @Test("SBT-APR-01 SBT-APR-02 the view is not in the window during viewWillAppear and is during viewDidAppear")
     func apr01WindowDuringCallbacks() {
         let window = launchWithWindow()
         final class Probe: UIViewController {

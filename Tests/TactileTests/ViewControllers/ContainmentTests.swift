@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Tactile
 
-/// Containment and the responder chain (CON-01 … CON-10, I-01 … I-06, RSP-01 … RSP-03, APR-05).
+/// Containment and the responder chain (SBT-CON-01 … SBT-CON-10, VCG-I-01 … VCG-I-06, SBT-RSP-01 … SBT-RSP-03, SBT-APR-05).
 @MainActor
 @Suite("ViewController containment")
 struct ViewControllerContainmentTests {
@@ -12,7 +12,7 @@ struct ViewControllerContainmentTests {
         return (p, c)
     }
 
-    @Test("CON-06 addChild calls willMove(toParent:) but not didMove; CON-09 children keep the order of addition")
+    @Test("SBT-CON-06 addChild calls willMove(toParent:) but not didMove; SBT-CON-09 children keep the order of addition")
     func con06AddChild() {
         TactileHost.launch(delegate: nil)
         let log = CallbackLog()
@@ -28,7 +28,7 @@ struct ViewControllerContainmentTests {
         #expect(!child.isViewLoaded, "containment does not load the view")
     }
 
-    @Test("CON-07 removeFromParent calls didMove(toParent: nil); without a parent it does nothing")
+    @Test("SBT-CON-07 removeFromParent calls didMove(toParent: nil); without a parent it does nothing")
     func con07RemoveFromParent() {
         TactileHost.launch(delegate: nil)
         let log = CallbackLog()
@@ -44,7 +44,7 @@ struct ViewControllerContainmentTests {
         #expect(log.entries.isEmpty)
     }
 
-    @Test("CON-06 CON-07 APR-05 a child shown in a visible parent appears with isMovingToParent, and disappears with isMovingFromParent")
+    @Test("SBT-CON-06 SBT-CON-07 SBT-APR-05 a child shown in a visible parent appears with isMovingToParent, and disappears with isMovingFromParent")
     func con06ChildAppearance() {
         let window = launchWithWindow()
         let log = CallbackLog()
@@ -66,7 +66,7 @@ struct ViewControllerContainmentTests {
         #expect(!child.isMovingFromParent)
     }
 
-    @Test("CON-05 D-05 a child's view in a parent that is not on screen gets no appearance until the parent appears")
+    @Test("SBT-CON-05 VCG-D-05 a child's view in a parent that is not on screen gets no appearance until the parent appears")
     func con05HiddenParent() {
         let window = launchWithWindow()
         let log = CallbackLog()
@@ -80,7 +80,7 @@ struct ViewControllerContainmentTests {
                                "parent.viewDidAppear(false)", "child.viewDidAppear(false)"])
     }
 
-    @Test("CON-04 adding a controller to itself or to one of its descendants is misuse: reported, nothing changes")
+    @Test("SBT-CON-04 adding a controller to itself or to one of its descendants is misuse: reported, nothing changes")
     func con04Misuse() {
         TactileHost.launch(delegate: nil)
         TactileDiagnostics.reset()
@@ -98,7 +98,7 @@ struct ViewControllerContainmentTests {
         #expect(parent.parent == nil && parent.children == [child] && grandchild.children.isEmpty)
     }
 
-    @Test("CON-08 transition(from:to:) swaps the views, runs the animations at once, and ends appearance and completion on the run loop")
+    @Test("SBT-CON-08 transition(from:to:) swaps the views, runs the animations at once, and ends appearance and completion on the run loop")
     func con08Transition() throws {
         let window = launchWithWindow()
         let log = CallbackLog()
@@ -133,7 +133,7 @@ struct ViewControllerContainmentTests {
         #expect(parent.children == [new])
     }
 
-    @Test("CON-08 transition(from:to:) between controllers that are not both children of the receiver is reported")
+    @Test("SBT-CON-08 transition(from:to:) between controllers that are not both children of the receiver is reported")
     func con08Misuse() {
         TactileHost.launch(delegate: nil)
         TactileDiagnostics.reset()
@@ -146,7 +146,7 @@ struct ViewControllerContainmentTests {
         #expect(!called)
     }
 
-    @Test("I-02 RSP-02 the root view's next responder is its controller; the controller's is the view's superview (the window for a root controller)")
+    @Test("VCG-I-02 SBT-RSP-02 the root view's next responder is its controller; the controller's is the view's superview (the window for a root controller)")
     func rsp02Chain() {
         let window = launchWithWindow()
         let vc = UIViewController()
@@ -158,7 +158,7 @@ struct ViewControllerContainmentTests {
         #expect(sub.next === vc.view, "an ordinary view passes to its superview")
     }
 
-    @Test("I-06 RSP-03 CON-03 nested controllers: child view → child → parent's view → parent → window")
+    @Test("VCG-I-06 SBT-RSP-03 SBT-CON-03 nested controllers: child view → child → parent's view → parent → window")
     func i06Nested() {
         let window = launchWithWindow()
         let parent = UIViewController(), child = UIViewController()
@@ -176,7 +176,7 @@ struct ViewControllerContainmentTests {
                 && chain[4] === parent && chain[5] === window && chain[6] === UIApplication.shared)
     }
 
-    @Test("I-01 I-03 an event the views leave unhandled reaches the controller, then the window")
+    @Test("VCG-I-01 VCG-I-03 an event the views leave unhandled reaches the controller, then the window")
     func i03UnhandledTouch() {
         let window = launchWithWindow()
         final class Catcher: UIViewController {

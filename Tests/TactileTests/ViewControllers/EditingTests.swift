@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Tactile
 
-/// Editing mode (H-01 … H-03, EDT-01 … EDT-03, I-07).
+/// Editing mode (VCG-H-01 … VCG-H-03, SBT-EDT-01 … SBT-EDT-03, VCG-I-07).
 @MainActor
 @Suite("ViewController editing")
 struct ViewControllerEditingTests {
@@ -14,7 +14,7 @@ struct ViewControllerEditingTests {
         }
     }
 
-    @Test("H-01 H-02 EDT-01 EDT-03 setting isEditing calls setEditing(_:animated: false); super records the state")
+    @Test("VCG-H-01 VCG-H-02 SBT-EDT-01 SBT-EDT-03 setting isEditing calls setEditing(_:animated: false); super records the state")
     func h02EditingProperty() {
         TactileHost.launch(delegate: nil)
         let vc = Editor()
@@ -26,7 +26,7 @@ struct ViewControllerEditingTests {
         #expect(vc.calls == ["setEditing(true, animated: false)", "setEditing(false, animated: true)"])
     }
 
-    @Test("H-03 EDT-02 I-07 editButtonItem is one item titled Edit; a tap toggles it to Done and calls setEditing with the negated state, animated")
+    @Test("VCG-H-03 SBT-EDT-02 VCG-I-07 editButtonItem is one item titled Edit; a tap toggles it to Done and calls setEditing with the negated state, animated")
     func h03EditButton() {
         TactileHost.launch(delegate: nil)
         let vc = Editor()
@@ -45,7 +45,7 @@ struct ViewControllerEditingTests {
         #expect(item.title == "Done", "the title follows programmatic changes")
     }
 
-    @Test("I-07 bar button items: system items, custom views, target and action")
+    @Test("VCG-I-07 bar button items: system items, custom views, target and action")
     func i07BarButtonItems() {
         TactileHost.launch(delegate: nil)
         let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)

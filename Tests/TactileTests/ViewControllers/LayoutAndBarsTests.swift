@@ -31,12 +31,12 @@ final class ConstraintRecordingController: LoggingViewController {
     }
 }
 
-/// Layout, full-screen layout and bars as far as they are observable without containers (E, LAY, CON-02,
-/// D-06).
+/// Layout, full-screen layout and bars as far as they are observable without containers (VCG-E, SBT-LAY, SBT-CON-02,
+/// VCG-D-06).
 @MainActor
 @Suite("ViewController layout and bars")
 struct ViewControllerLayoutTests {
-    @Test("E-01 LAY-06 modern layout: the root view fills the window whatever wantsFullScreenLayout says; wantsFullScreenLayout is false, edgesForExtendedLayout .all, extendedLayoutIncludesOpaqueBars false by default")
+    @Test("VCG-E-01 SBT-LAY-06 modern layout: the root view fills the window whatever wantsFullScreenLayout says; wantsFullScreenLayout is false, edgesForExtendedLayout .all, extendedLayoutIncludesOpaqueBars false by default")
     @available(*, deprecated)
     func e01FullScreenDefaults() {
         let window = launchWithWindow()
@@ -56,7 +56,7 @@ struct ViewControllerLayoutTests {
         #expect(UIRectEdge.all.rawValue == 15 && UIRectEdge.top.rawValue == 1 && UIRectEdge.right.rawValue == 8)
     }
 
-    @Test("D-06 a view added directly to a window keeps the frame it has (set it yourself); presentation and the window's root controller size it")
+    @Test("VCG-D-06 a view added directly to a window keeps the frame it has (set it yourself); presentation and the window's root controller size it")
     func d06DirectInstallFrame() {
         let window = launchWithWindow()
         let log = CallbackLog()
@@ -75,7 +75,7 @@ struct ViewControllerLayoutTests {
         #expect(modal.view.frame == window.bounds, "presentation sizes the presented view")
     }
 
-    @Test("E-07 Q-15 a presented view extends only as far as its presenter: the window for a full-screen presentation, the context's frame for currentContext")
+    @Test("VCG-E-07 VCG-Q-15 a presented view extends only as far as its presenter: the window for a full-screen presentation, the context's frame for currentContext")
     func e07PresentationBounds() {
         let window = launchWithWindow()
         let root = UIViewController()
@@ -101,7 +101,7 @@ struct ViewControllerLayoutTests {
         #expect(full.view.frame == window.bounds && full.view.superview === window)
     }
 
-    @Test("E-09 LAY-03 autoresizing cascades: each resized view resizes its subviews by their masks, recursively")
+    @Test("VCG-E-09 SBT-LAY-03 autoresizing cascades: each resized view resizes its subviews by their masks, recursively")
     func e09AutoresizingCascade() {
         let window = launchWithWindow()
         let vc = UIViewController()
@@ -122,7 +122,7 @@ struct ViewControllerLayoutTests {
         #expect(pinned.frame == CGRect(x: 450, y: 0, width: 20, height: 20))
     }
 
-    @Test("LAY-04 autoresizesSubviews false stops the cascade at that view; translatesAutoresizingMaskIntoConstraints is true by default and settable")
+    @Test("SBT-LAY-04 autoresizesSubviews false stops the cascade at that view; translatesAutoresizingMaskIntoConstraints is true by default and settable")
     func lay04AutoresizesSubviews() {
         let window = launchWithWindow()
         let vc = UIViewController()
@@ -143,7 +143,7 @@ struct ViewControllerLayoutTests {
         #expect(inner.frame.width == 320, "band does not resize its subviews")
     }
 
-    @Test("LAY-05 CON-02 a child's view keeps the frame its parent gives it; when the parent resizes it, the child's viewWillLayoutSubviews and viewDidLayoutSubviews run")
+    @Test("SBT-LAY-05 SBT-CON-02 a child's view keeps the frame its parent gives it; when the parent resizes it, the child's viewWillLayoutSubviews and viewDidLayoutSubviews run")
     func lay05ParentResizesChild() {
         let window = launchWithWindow()
         let log = CallbackLog()
@@ -163,7 +163,7 @@ struct ViewControllerLayoutTests {
         #expect(log.take() == ["child.viewWillLayoutSubviews", "child.viewDidLayoutSubviews"])
     }
 
-    @Test("LAY-02 LAY-06 updateViewConstraints: its super calls the view's updateConstraints; the update runs before layout, subviews first")
+    @Test("SBT-LAY-02 SBT-LAY-06 updateViewConstraints: its super calls the view's updateConstraints; the update runs before layout, subviews first")
     func lay02UpdateViewConstraints() {
         let window = launchWithWindow()
         let log = CallbackLog()
@@ -192,7 +192,7 @@ struct ViewControllerLayoutTests {
         #expect(log.entries.isEmpty, "done at once: nothing left for the pass")
     }
 
-    @Test("LAY-02 an updateViewConstraints override that does not call super is reported (UIKit raises); so is an updateConstraints one")
+    @Test("SBT-LAY-02 an updateViewConstraints override that does not call super is reported (UIKit raises); so is an updateConstraints one")
     func lay02MissingSuper() {
         let window = launchWithWindow()
         let log = CallbackLog()

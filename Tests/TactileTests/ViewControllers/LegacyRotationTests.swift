@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Tactile
 
-/// iPhone OS 3 rotation (F-01, F-02, F-05 … F-08, F-11, F-16, ROT-12, ROT-17): `shouldAutorotate(to:)`,
+/// iPhone OS 3 rotation (VCG-F-01, VCG-F-02, VCG-F-05 … VCG-F-08, VCG-F-11, VCG-F-16, SBT-ROT-12, SBT-ROT-17): `shouldAutorotate(to:)`,
 /// one-step and two-step callbacks.
 @MainActor
 @Suite("ViewController rotation (iPhone OS 3)")
@@ -17,12 +17,12 @@ struct LegacyRotationTests {
         return (window, root)
     }
 
-    @Test("F-01 ROT-17 by default only portrait is supported: the default shouldAutorotate(to:) answers true for portrait only")
+    @Test("VCG-F-01 SBT-ROT-17 by default only portrait is supported: the default shouldAutorotate(to:) answers true for portrait only")
     func f01PortraitOnly() {
         let log = CallbackLog()
         let (window, root) = scene(log)
         turnDevice(.landscapeLeft)
-        #expect(log.take() == ["root.shouldAutorotateTo(LR)"], "F-07 (2): NO stops, nothing else is called")
+        #expect(log.take() == ["root.shouldAutorotateTo(LR)"], "VCG-F-07 (2): NO stops, nothing else is called")
         turnDevice(.portraitUpsideDown)
         #expect(log.take() == ["root.shouldAutorotateTo(PUD)"])
         #expect(statusBar() == .portrait && orientation(of: root) == .portrait && window.bounds.width == 320)
@@ -32,7 +32,7 @@ struct LegacyRotationTests {
         #expect(!legacy.shouldAutorotate(to: .landscapeLeft) && !legacy.shouldAutorotate(to: .portraitUpsideDown))
     }
 
-    @Test("F-02 a controller declares its orientations by overriding shouldAutorotate…: portrait or landscape left only")
+    @Test("VCG-F-02 a controller declares its orientations by overriding shouldAutorotate…: portrait or landscape left only")
     func f02Declared() {
         let log = CallbackLog()
         let (_, root) = scene(log)
@@ -43,7 +43,7 @@ struct LegacyRotationTests {
         #expect(statusBar() == .landscapeLeft)
     }
 
-    @Test("F-07 one-step order: shouldAutorotate…, willRotate (old bounds), bounds change and layout, willAnimateRotation, didRotate(from: old)")
+    @Test("VCG-F-07 one-step order: shouldAutorotate…, willRotate (old bounds), bounds change and layout, willAnimateRotation, didRotate(from: old)")
     func f07OneStep() throws {
         let log = CallbackLog()
         let (window, root) = scene(log, duration: 0.3)
@@ -54,12 +54,12 @@ struct LegacyRotationTests {
                                "root.viewWillLayoutSubviews", "root.viewDidLayoutSubviews",
                                "root.willAnimateRotation(LL, 0.3)@LL@480x320"])
         try advance(0.3)
-        #expect(log.take() == ["root.didRotate(from: P)@LL@480x320"], "F-16: didRotate runs after the rotation")
+        #expect(log.take() == ["root.didRotate(from: P)@LL@480x320"], "VCG-F-16: didRotate runs after the rotation")
         #expect(window.bounds.size == CGSize(width: 480, height: 320) && root.view.frame == window.bounds)
         #expect(!log.entries.contains { $0.contains("viewWillTransition") }, "no iOS 6+ callbacks in iPhone OS 3 mode")
     }
 
-    @Test("F-06 F-08 ROT-12 two-step order when a half-step method is overridden; interfaceOrientation is old in the first half, new in the second")
+    @Test("VCG-F-06 VCG-F-08 SBT-ROT-12 two-step order when a half-step method is overridden; interfaceOrientation is old in the first half, new in the second")
     func f08TwoStep() throws {
         let log = CallbackLog()
         let (_, root) = scene(log, TwoStepViewController.self, duration: 0.4)
@@ -74,7 +74,7 @@ struct LegacyRotationTests {
         #expect(!log.entries.contains { $0.contains("willAnimateRotation") }, "two-step has no one-step hook")
     }
 
-    @Test("F-06 overriding any one half-step method selects two-step; a plain subclass is one-step")
+    @Test("VCG-F-06 overriding any one half-step method selects two-step; a plain subclass is one-step")
     func f06AnyHalfStep() {
         let log = CallbackLog()
         let (_, root) = scene(log, DidFirstHalfOnlyViewController.self)
@@ -85,7 +85,7 @@ struct LegacyRotationTests {
         #expect(!entries.contains { $0.contains("willAnimateRotation") })
     }
 
-    @Test("F-05 F-07 the frontmost (presented) controller is asked and rotated; the covered root is not asked")
+    @Test("VCG-F-05 VCG-F-07 the frontmost (presented) controller is asked and rotated; the covered root is not asked")
     func f05Frontmost() {
         let log = CallbackLog()
         let (_, root) = scene(log)
@@ -101,7 +101,7 @@ struct LegacyRotationTests {
         #expect(statusBar() == .landscapeRight)
     }
 
-    @Test("F-11 callbacks are forwarded to the displayed child with the same path; a child whose view is not shown gets nothing")
+    @Test("VCG-F-11 callbacks are forwarded to the displayed child with the same path; a child whose view is not shown gets nothing")
     func f11Forwarding() {
         let log = CallbackLog()
         let (_, root) = scene(log, TwoStepViewController.self)

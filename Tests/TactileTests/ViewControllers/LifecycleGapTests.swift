@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Tactile
 
-/// A controller with an outlet to a subview, cleared where the guide says (B-11, G-04).
+/// A controller with an outlet to a subview, cleared where the guide says (VCG-B-11, VCG-G-04).
 @MainActor
 final class OutletController: UIViewController {
     var label: UIView?
@@ -21,7 +21,7 @@ final class OutletController: UIViewController {
     }
 }
 
-/// The recipe-adding modal of the guide's Listings 5-1 … 5-3.
+/// The recipe-adding modal of the guide's Listings 5-1 … 5-3 (VCG-Q-10).
 @MainActor
 protocol RecipeAddDelegate: AnyObject {
     func recipeAddViewController(_ controller: RecipeAddViewController, didAddRecipe recipe: String?)
@@ -54,7 +54,7 @@ final class RecipeListViewController: UIViewController, RecipeAddDelegate {
 @MainActor
 @Suite("ViewController lifecycle gaps")
 struct ViewControllerLifecycleGapTests {
-    @Test("A-01 Q-01 modal is a relationship, not a class: a plain controller and a container with a child are presented the same way")
+    @Test("VCG-A-01 VCG-Q-01 modal is a relationship, not a class: a plain controller and a container with a child are presented the same way")
     func a01ModalIsARelationship() {
         let window = launchWithWindow()
         let root = UIViewController()
@@ -74,7 +74,7 @@ struct ViewControllerLifecycleGapTests {
         #expect(child.presentingViewController === root && child.view.window === window)
     }
 
-    @Test("A-05 J-05 the view is the only object a controller must provide: a plain one has a view and default bar models")
+    @Test("VCG-A-05 VCG-J-05 the view is the only object a controller must provide: a plain one has a view and default bar models")
     func a05ViewIsTheOnlyRequirement() {
         TactileHost.launch(delegate: nil)
         let vc = UIViewController()
@@ -84,7 +84,7 @@ struct ViewControllerLifecycleGapTests {
         #expect(vc.tabBarItem.title == nil && vc.tabBarItem.image == nil)
     }
 
-    @Test("A-07 the checklist hooks: a subclass's view setup, appear and disappear, memory, editing, bar items and events are all called by the framework")
+    @Test("VCG-A-07 the checklist hooks: a subclass's view setup, appear and disappear, memory, editing, bar items and events are all called by the framework")
     func a07ChecklistHooks() {
         let window = launchWithWindow()
         final class Checklist: UIViewController {
@@ -115,7 +115,7 @@ struct ViewControllerLifecycleGapTests {
         #expect(vc.toolbarItems?.count == 1 && vc.tabBarItem.tag == 1)
     }
 
-    @Test("B-11 G-04 iPhone OS 3: a controller that clears its outlets in viewDidUnload lets the whole unloaded hierarchy go")
+    @Test("VCG-B-11 VCG-G-04 iPhone OS 3: a controller that clears its outlets in viewDidUnload lets the whole unloaded hierarchy go")
     @available(*, deprecated)
     func b11OutletsClearedOnUnload() {
         TactileHost.launch(delegate: nil)
@@ -138,12 +138,12 @@ struct ViewControllerLifecycleGapTests {
         do { _ = keeper.view; keptLabel = keeper.label }
         TactileHost.simulateMemoryWarning()
         #expect(!keeper.isViewLoaded)
-        #expect(keptLabel != nil, "an outlet that is not cleared outlives the unloaded root view (the leak B-11 warns of)")
+        #expect(keptLabel != nil, "an outlet that is not cleared outlives the unloaded root view (the leak VCG-B-11 warns of)")
         _ = keeper.view
         #expect(keeper.label !== keptLabel, "the next load makes new subviews")
     }
 
-    @Test("G-06 MEM-06 deinit: releasing the controller releases its view and subviews; no explicit cleanup is needed")
+    @Test("VCG-G-06 SBT-MEM-06 deinit: releasing the controller releases its view and subviews; no explicit cleanup is needed")
     func g06DeinitReleasesEverything() {
         TactileHost.launch(delegate: nil)
         weak var weakController: OutletController?
@@ -159,7 +159,7 @@ struct ViewControllerLifecycleGapTests {
         #expect(root == nil && label == nil)
     }
 
-    @Test("G-01 G-02 G-03 the initializer sets up data and loads no view; loadView creates the views (a nib name falls back to an empty view); viewDidLoad finds them in memory, not yet in a window")
+    @Test("VCG-G-01 VCG-G-02 VCG-G-03 the initializer sets up data and loads no view; loadView creates the views (a nib name falls back to an empty view); viewDidLoad finds them in memory, not yet in a window")
     func g01ToG03Responsibilities() {
         let window = launchWithWindow()
         final class Responsible: UIViewController {
@@ -181,14 +181,14 @@ struct ViewControllerLifecycleGapTests {
             }
         }
         let vc = Responsible()
-        #expect(vc.data == [1, 2, 3] && !vc.isViewLoaded, "G-01: data, no views")
+        #expect(vc.data == [1, 2, 3] && !vc.isViewLoaded, "VCG-G-01: data, no views")
         window.rootViewController = vc
         #expect(vc.seenInViewDidLoad?.loaded == true && vc.seenInViewDidLoad?.subviews == 1 && vc.seenInViewDidLoad?.inWindow == false)
         let nibBased = UIViewController(nibName: "Missing", bundle: nil)
-        #expect(nibBased.view.subviews.isEmpty && type(of: nibBased.view!) == UIView.self, "G-02: no nib headless: an empty view")
+        #expect(nibBased.view.subviews.isEmpty && type(of: nibBased.view!) == UIView.self, "VCG-G-02: no nib headless: an empty view")
     }
 
-    @Test("MEM-03 iOS 6 pattern: didReceiveMemoryWarning unloads by hand when the view is not in a window; the next read reloads; reading view in the handler loads it")
+    @Test("SBT-MEM-03 iOS 6 pattern: didReceiveMemoryWarning unloads by hand when the view is not in a window; the next read reloads; reading view in the handler loads it")
     func mem03ManualUnload() {
         let window = launchWithWindow()
         final class Purging: LoggingViewController {
@@ -220,7 +220,7 @@ struct ViewControllerLifecycleGapTests {
         withExtendedLifetime((visible, hidden, never)) {}
     }
 
-    @Test("VL-04 the controller calls loadView only when view is read while nil, once per load")
+    @Test("SBT-VL-04 the controller calls loadView only when view is read while nil, once per load")
     func vl04LoadViewOnlyOnDemand() {
         TactileHost.launch(delegate: nil)
         let log = CallbackLog()
@@ -232,7 +232,7 @@ struct ViewControllerLifecycleGapTests {
         #expect(log.take() == ["vc.loadView", "vc.viewDidLoad"])
     }
 
-    @Test("D-04 the displayed controllers are on record: the window's root, each view leading to its controller, and the frontmost found along presentedViewController")
+    @Test("VCG-D-04 the displayed controllers are on record: the window's root, each view leading to its controller, and the frontmost found along presentedViewController")
     func d04DisplayedControllersRecord() {
         let window = launchWithWindow()
         let root = UIViewController(), top = UIViewController()
@@ -247,7 +247,7 @@ struct ViewControllerLifecycleGapTests {
         #expect(root.viewIfLoaded?.window == nil, "the covered root is out of the window but still recorded")
     }
 
-    @Test("APR-04 viewDidDisappear runs after the view left the hierarchy; viewWillDisappear while it is still there")
+    @Test("SBT-APR-04 viewDidDisappear runs after the view left the hierarchy; viewWillDisappear while it is still there")
     func apr04DidDisappearAfterRemoval() {
         let window = launchWithWindow()
         final class Watcher: UIViewController {
@@ -269,7 +269,7 @@ struct ViewControllerLifecycleGapTests {
         #expect(modal.seen == ["will:true", "did:false,false"])
     }
 
-    @Test("APR-06 PRS-09 a presenter whose presented controller is shown in a popover gets no appear callbacks when it is dismissed")
+    @Test("SBT-APR-06 SBT-PRS-09 a presenter whose presented controller is shown in a popover gets no appear callbacks when it is dismissed")
     func apr06PopoverDismissal() {
         let log = CallbackLog()
         let window = launchWithWindow()
@@ -287,7 +287,7 @@ struct ViewControllerLifecycleGapTests {
                                "popover.viewWillDisappear(false)[dismissed]", "popover.viewDidDisappear(false)[dismissed]"])
     }
 
-    @Test("Q-03 PRS-05 steps to present: create, set modalTransitionStyle, set a delegate, present from the current controller")
+    @Test("VCG-Q-03 SBT-PRS-05 steps to present: create, set modalTransitionStyle, set a delegate, present from the current controller")
     func q03PresentSteps() {
         let window = launchWithWindow()
         let list = RecipeListViewController()
@@ -300,7 +300,7 @@ struct ViewControllerLifecycleGapTests {
         #expect(adder.modalTransitionStyle == .flipHorizontal && adder.delegate === list)
     }
 
-    @Test("Q-10 Q-06 the delegate pattern: the modal reports save or cancel to its delegate, which commits and dismisses; the modal knows nothing of its parent")
+    @Test("VCG-Q-10 VCG-Q-06 the delegate pattern: the modal reports save or cancel to its delegate, which commits and dismisses; the modal knows nothing of its parent")
     func q10DelegateDismissal() throws {
         let window = launchWithWindow()
         let list = RecipeListViewController()
@@ -320,7 +320,7 @@ struct ViewControllerLifecycleGapTests {
         #expect(TactileDiagnostics.misuseCount == 0)
     }
 
-    @Test("PRS-08 presentingViewController, presentedViewController and the deprecated modalViewController link presenter and presented, for descendants too, and clear on dismissal")
+    @Test("SBT-PRS-08 presentingViewController, presentedViewController and the deprecated modalViewController link presenter and presented, for descendants too, and clear on dismissal")
     @available(*, deprecated)
     func prs08RelationshipProperties() {
         let window = launchWithWindow()
@@ -338,7 +338,7 @@ struct ViewControllerLifecycleGapTests {
         #expect(root.presentedViewController == nil && root.modalViewController == nil && modal.presentingViewController == nil)
     }
 
-    @Test("J-01 the title is the default for the navigation item's and the tab bar item's titles, created before or after it is set")
+    @Test("VCG-J-01 the title is the default for the navigation item's and the tab bar item's titles, created before or after it is set")
     func j01TitleDefaults() {
         TactileHost.launch(delegate: nil)
         let early = UIViewController()
@@ -350,7 +350,7 @@ struct ViewControllerLifecycleGapTests {
         #expect(late.navigationItem.title == "Settings" && late.tabBarItem.title == "Settings")
     }
 
-    @Test("J-07 hidesBottomBarWhenPushed is a per-controller flag, false by default")
+    @Test("VCG-J-07 hidesBottomBarWhenPushed is a per-controller flag, false by default")
     func j07HidesBottomBar() {
         TactileHost.launch(delegate: nil)
         let vc = UIViewController()
@@ -359,7 +359,7 @@ struct ViewControllerLifecycleGapTests {
         #expect(vc.hidesBottomBarWhenPushed)
     }
 
-    @Test("I-04 the view–controller link is private and fixed: the root view leads to its controller wherever it is put; the controller follows the view's superview")
+    @Test("VCG-I-04 the view–controller link is private and fixed: the root view leads to its controller wherever it is put; the controller follows the view's superview")
     func i04PrivateLink() {
         let window = launchWithWindow()
         let vc = UIViewController()
@@ -372,7 +372,7 @@ struct ViewControllerLifecycleGapTests {
         #expect(vc.view.next === vc && vc.next === window)
     }
 
-    @Test("I-05 a controller can become first responder and handle motion events")
+    @Test("VCG-I-05 a controller can become first responder and handle motion events")
     func i05MotionAndFirstResponder() {
         let window = launchWithWindow()
         final class Shaker: UIViewController {
@@ -389,7 +389,7 @@ struct ViewControllerLifecycleGapTests {
         #expect(vc.resignFirstResponder() && !vc.isFirstResponder)
     }
 
-    @Test("I-08 H-03 tapping the Edit/Done item toggles the controller's editing")
+    @Test("VCG-I-08 VCG-H-03 tapping the Edit/Done item toggles the controller's editing")
     func i08EditButtonTap() {
         TactileHost.launch(delegate: nil)
         let vc = UIViewController()
@@ -400,7 +400,7 @@ struct ViewControllerLifecycleGapTests {
         #expect(!vc.isEditing && item.title == "Edit")
     }
 
-    @Test("RSP-04 viewWillDisappear is where first responder is resigned: the responder is still in the window then, and is not first responder afterwards")
+    @Test("SBT-RSP-04 viewWillDisappear is where first responder is resigned: the responder is still in the window then, and is not first responder afterwards")
     func rsp04ResignOnDisappear() {
         let window = launchWithWindow()
         final class Field: UIView { override var canBecomeFirstResponder: Bool { true } }

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 import Tactile
 
-/// Memory warnings in both behaviours (B-07 … B-12, MEM-01 … MEM-05).
+/// Memory warnings in both behaviours (VCG-B-07 … VCG-B-12, SBT-MEM-01 … SBT-MEM-05).
 @MainActor
 @Suite("ViewController memory warnings")
 struct ViewControllerMemoryWarningTests {
-    @Test("B-07 MEM-01 MEM-02 every live controller gets didReceiveMemoryWarning, visible or not; iOS 6 and later keep every view")
+    @Test("VCG-B-07 SBT-MEM-01 SBT-MEM-02 every live controller gets didReceiveMemoryWarning, visible or not; iOS 6 and later keep every view")
     func mem01Modern() {
         let window = launchWithWindow()
         let log = CallbackLog()
@@ -24,7 +24,7 @@ struct ViewControllerMemoryWarningTests {
         #expect(visible.isViewLoaded && offscreen.isViewLoaded && !unloaded.isViewLoaded)
     }
 
-    @Test("B-08 B-09 MEM-04 iPhone OS 3: a loaded view not in a window is released, then viewDidUnload; the next access loads again")
+    @Test("VCG-B-08 VCG-B-09 SBT-MEM-04 iPhone OS 3: a loaded view not in a window is released, then viewDidUnload; the next access loads again")
     @available(*, deprecated)
     func b09LegacyUnload() {
         TactileHost.launch(delegate: nil)
@@ -41,7 +41,7 @@ struct ViewControllerMemoryWarningTests {
         #expect(log.take() == ["vc.loadView", "vc.viewDidLoad"])
     }
 
-    @Test("B-08 B-09 iPhone OS 3: a visible view is never released and gets no viewDidUnload; a never-loaded one gets none either")
+    @Test("VCG-B-08 VCG-B-09 iPhone OS 3: a visible view is never released and gets no viewDidUnload; a never-loaded one gets none either")
     @available(*, deprecated)
     func b08VisibleKept() {
         let window = launchWithWindow()
@@ -58,7 +58,7 @@ struct ViewControllerMemoryWarningTests {
         #expect(visible.view === view)
     }
 
-    @Test("B-10 G-05 an override that calls super still releases the view (iPhone OS 3); one that does not keeps it")
+    @Test("VCG-B-10 VCG-G-05 an override that calls super still releases the view (iPhone OS 3); one that does not keeps it")
     @available(*, deprecated)
     func b10Override() {
         TactileHost.launch(delegate: nil)
@@ -76,7 +76,7 @@ struct ViewControllerMemoryWarningTests {
         #expect(!good.isViewLoaded)
     }
 
-    @Test("B-08 iPhone OS 3: a presenter whose view a full-screen presentation took out of the window is unloaded, and reloads on dismissal")
+    @Test("VCG-B-08 iPhone OS 3: a presenter whose view a full-screen presentation took out of the window is unloaded, and reloads on dismissal")
     @available(*, deprecated)
     func b08CoveredPresenter() {
         let window = launchWithWindow()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Tactile
 
-/// Modal presentation (Q-01 … Q-16, PRS-01 … PRS-09, EXT-PRESENT).
+/// Modal presentation (VCG-Q-01 … VCG-Q-16, SBT-PRS-01 … SBT-PRS-09, DESIGN-PRESENT).
 @MainActor
 @Suite("ViewController presentation")
 struct ViewControllerPresentationTests {
@@ -15,7 +15,7 @@ struct ViewControllerPresentationTests {
         return (window, vcs)
     }
 
-    @Test("Q-02 Q-08 PRS-01 full-screen present: presenter willDisappear, presented willAppear, didAppear, presenter didDisappear, then completion")
+    @Test("VCG-Q-02 VCG-Q-08 SBT-PRS-01 full-screen present: presenter willDisappear, presented willAppear, didAppear, presenter didDisappear, then completion")
     func q08Present() {
         let log = CallbackLog()
         let (window, vcs) = scene(log, "a", "b")
@@ -30,7 +30,7 @@ struct ViewControllerPresentationTests {
         #expect(b.next === a, "a presented controller's next responder is its presenter")
     }
 
-    @Test("Q-08 dismissal: presented willDisappear, presenter willAppear, presenter didAppear, presented didDisappear, completion; links cleared before the did-callbacks")
+    @Test("VCG-Q-08 dismissal: presented willDisappear, presenter willAppear, presenter didAppear, presented didDisappear, completion; links cleared before the did-callbacks")
     func q08Dismiss() {
         let log = CallbackLog()
         let (window, vcs) = scene(log, "a", "b")
@@ -50,7 +50,7 @@ struct ViewControllerPresentationTests {
         #expect(a.view.superview === window && b.view.superview == nil)
     }
 
-    @Test("PRS-02 Q-06 dismiss sent to the presented controller is forwarded to its presenter")
+    @Test("SBT-PRS-02 VCG-Q-06 dismiss sent to the presented controller is forwarded to its presenter")
     func prs02Forwarded() {
         let log = CallbackLog()
         let (_, vcs) = scene(log, "a", "b")
@@ -63,14 +63,14 @@ struct ViewControllerPresentationTests {
         #expect(log.take().first == "b.viewWillDisappear(false)[dismissed]")
     }
 
-    @Test("Q-04 Q-05 PRS-03 a chain: dismissing from the bottom closes every level; only the top one and the presenter get callbacks")
+    @Test("VCG-Q-04 VCG-Q-05 SBT-PRS-03 a chain: dismissing from the bottom closes every level; only the top one and the presenter get callbacks")
     func q05Cascade() {
         let log = CallbackLog()
         let (window, vcs) = scene(log, "a", "b", "c")
         let (a, b, c) = (vcs[0], vcs[1], vcs[2])
         a.present(b, animated: false)
         b.present(c, animated: false)
-        #expect(b.presentingViewController === a && b.presentedViewController === c, "Q-04: the middle has both links")
+        #expect(b.presentingViewController === a && b.presentedViewController === c, "VCG-Q-04: the middle has both links")
         log.entries = []
         a.dismiss(animated: false)
         #expect(log.take() == ["c.viewWillDisappear(false)[dismissed]", "a.viewWillAppear(false)", "a.viewDidAppear(false)",
@@ -80,7 +80,7 @@ struct ViewControllerPresentationTests {
         #expect(window.subviews == [a.view])
     }
 
-    @Test("Q-04 dismissing the middle of a chain closes only what it presented")
+    @Test("VCG-Q-04 dismissing the middle of a chain closes only what it presented")
     func q04MiddleDismiss() {
         let log = CallbackLog()
         let (_, vcs) = scene(log, "a", "b", "c")
@@ -94,7 +94,7 @@ struct ViewControllerPresentationTests {
         #expect(a.presentedViewController === b && b.presentedViewController == nil)
     }
 
-    @Test("PRS-01 animated: the will-callbacks at once; the did-callbacks and the completion after the configurable duration on the run loop clock")
+    @Test("SBT-PRS-01 animated: the will-callbacks at once; the did-callbacks and the completion after the configurable duration on the run loop clock")
     func prs01Animated() throws {
         let log = CallbackLog()
         let (_, vcs) = scene(log, "a", "b")
@@ -114,7 +114,7 @@ struct ViewControllerPresentationTests {
         #expect(log.take() == ["a.viewDidAppear(true)", "b.viewDidDisappear(true)[dismissed]", "dismiss.completion"])
     }
 
-    @Test("PRS-09 EXT-PRESENT the default style (automatic: a sheet on current iOS) leaves the presenter on screen with no callbacks")
+    @Test("SBT-PRS-09 DESIGN-PRESENT the default style (automatic: a sheet on current iOS) leaves the presenter on screen with no callbacks")
     func prs09Sheet() {
         let log = CallbackLog()
         let (window, vcs) = scene(log, "a", "b")
@@ -127,7 +127,7 @@ struct ViewControllerPresentationTests {
         #expect(log.take() == ["b.viewWillDisappear(false)[dismissed]", "b.viewDidDisappear(false)[dismissed]"])
     }
 
-    @Test("PRS-04 Q-02 iPhone OS 3: presentModalViewController is always full screen; modalViewController and parentViewController link both ways")
+    @Test("SBT-PRS-04 VCG-Q-02 iPhone OS 3: presentModalViewController is always full screen; modalViewController and parentViewController link both ways")
     @available(*, deprecated)
     func prs04Legacy() {
         let log = CallbackLog()
@@ -143,7 +143,7 @@ struct ViewControllerPresentationTests {
         #expect(a.modalViewController == nil && b.parentViewController == nil)
     }
 
-    @Test("Q-02 iOS 5 and later: parentViewController is the container parent only")
+    @Test("VCG-Q-02 iOS 5 and later: parentViewController is the container parent only")
     @available(*, deprecated)
     func q02ModernParentViewController() {
         let log = CallbackLog()
@@ -153,7 +153,7 @@ struct ViewControllerPresentationTests {
         #expect(vcs[0].modalViewController === vcs[1])
     }
 
-    @Test("Q-09 Q-13 EXT-PRESENT a presented container forwards appearance to its child; presenting from a child uses the root of its chain")
+    @Test("VCG-Q-09 VCG-Q-13 DESIGN-PRESENT a presented container forwards appearance to its child; presenting from a child uses the root of its chain")
     func q13Container() {
         let log = CallbackLog()
         let (_, vcs) = scene(log, "a", "container")
@@ -181,7 +181,7 @@ struct ViewControllerPresentationTests {
                                "container.viewDidDisappear(false)[dismissed]", "child.viewDidDisappear(false)"])
     }
 
-    @Test("Q-01 EXT-PRESENT misuse is reported and changes nothing: already presented, self, not in a window, already presenting, has a parent")
+    @Test("VCG-Q-01 DESIGN-PRESENT misuse is reported and changes nothing: already presented, self, not in a window, already presenting, has a parent")
     func q01Misuse() {
         let log = CallbackLog()
         let (_, vcs) = scene(log, "a", "b", "c")
@@ -204,7 +204,7 @@ struct ViewControllerPresentationTests {
         #expect(a.presentedViewController === b && b.presentedViewController == nil && c.presentingViewController == nil)
     }
 
-    @Test("PRS-07 partial curl: a controller presented with it cannot present; it needs a full-screen style")
+    @Test("SBT-PRS-07 partial curl: a controller presented with it cannot present; it needs a full-screen style")
     func prs07PartialCurl() {
         let log = CallbackLog()
         let (_, vcs) = scene(log, "a", "b", "c")
@@ -221,7 +221,7 @@ struct ViewControllerPresentationTests {
         #expect(TactileDiagnostics.misuseCount == 2 && b.presentedViewController == nil)
     }
 
-    @Test("EXT-PRESENT dismissing while an animated presentation is in flight is reported; dismiss with nothing presented does nothing")
+    @Test("DESIGN-PRESENT dismissing while an animated presentation is in flight is reported; dismiss with nothing presented does nothing")
     func dismissInFlight() throws {
         let log = CallbackLog()
         let (_, vcs) = scene(log, "a", "b")

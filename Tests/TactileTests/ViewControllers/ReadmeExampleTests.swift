@@ -2,11 +2,11 @@ import Foundation
 import Testing
 import Tactile
 
-/// The README's view-controller example, run as written (LCH-02, Q-08, ROT-01), so the README stays true.
+/// The README's view-controller example, run as written (SBT-LCH-02, VCG-Q-08, SBT-ROT-01), so the README stays true.
 @MainActor
 @Suite("ViewController README example")
 struct ViewControllerReadmeExampleTests {
-    @Test("LCH-02 Q-08 ROT-01 the README example: root installed and appeared, full-screen present completes after the transition, rotation through the input path")
+    @Test("SBT-LCH-02 VCG-Q-08 SBT-ROT-01 the README example: root installed and appeared, full-screen present completes after the transition, rotation through the input path")
     func readmeExample() throws {
         let log = CallbackLog()
         TactileHost.launch(delegate: nil)

@@ -87,7 +87,7 @@ class RotatingViewController: LoggingViewController {
     override var shouldAutomaticallyForwardRotationMethods: Bool { forwardsRotation }
 }
 
-/// Overrides the two-step methods (F-06): selects the two-step path.
+/// Overrides the two-step methods (VCG-F-06): selects the two-step path.
 @MainActor
 final class TwoStepViewController: RotatingViewController {
     @available(*, deprecated)
@@ -104,7 +104,7 @@ final class TwoStepViewController: RotatingViewController {
     }
 }
 
-/// Overrides only `didAnimateFirstHalfOfRotation(to:)`: still two-step (any half-step method, F-06).
+/// Overrides only `didAnimateFirstHalfOfRotation(to:)`: still two-step (any half-step method, VCG-F-06).
 @MainActor
 final class DidFirstHalfOnlyViewController: RotatingViewController {
     @available(*, deprecated)

@@ -3,8 +3,8 @@ import Testing
 import Tactile
 import TactileCore
 
-/// Interface orientation and rotation, iOS 6 style (ROT-01 … ROT-20, PRS-10) and the orientation types
-/// (F-03, F-04). The iPhone OS 3 paths (F-01, F-02, F-05 … F-08, F-11) are in `LegacyRotationTests`.
+/// Interface orientation and rotation, iOS 6 style (SBT-ROT-01 … SBT-ROT-20, SBT-PRS-10) and the orientation types
+/// (VCG-F-03, VCG-F-04). The iPhone OS 3 paths (VCG-F-01, VCG-F-02, VCG-F-05 … VCG-F-08, VCG-F-11) are in `LegacyRotationTests`.
 @MainActor
 @Suite("ViewController rotation (iOS 6+)")
 struct ViewControllerRotationTests {
@@ -17,9 +17,9 @@ struct ViewControllerRotationTests {
         return (window, root)
     }
 
-    // MARK: - Types (F-03)
+    // MARK: - Types (VCG-F-03)
 
-    @Test("F-03 orientation enums and masks have UIKit's raw values; the helpers test portrait / landscape")
+    @Test("VCG-F-03 orientation enums and masks have UIKit's raw values; the helpers test portrait / landscape")
     func f03Types() {
         #expect(UIInterfaceOrientation.portrait.rawValue == 1 && UIInterfaceOrientation.portraitUpsideDown.rawValue == 2)
         #expect(UIInterfaceOrientation.landscapeLeft.rawValue == 4 && UIInterfaceOrientation.landscapeRight.rawValue == 3)
@@ -35,9 +35,9 @@ struct ViewControllerRotationTests {
         #expect(!UIDeviceOrientation.faceUp.isValidInterfaceOrientation && UIDeviceOrientation.faceDown.isFlat)
     }
 
-    // MARK: - Device (F-04, ROT-01)
+    // MARK: - Device (VCG-F-04, SBT-ROT-01)
 
-    @Test("F-04 ROT-01 a device change updates UIDevice.orientation and posts orientationDidChangeNotification after the interface rotated")
+    @Test("VCG-F-04 SBT-ROT-01 a device change updates UIDevice.orientation and posts orientationDidChangeNotification after the interface rotated")
     func rot01Notification() {
         let log = CallbackLog()
         _ = scene(log)
@@ -59,7 +59,7 @@ struct ViewControllerRotationTests {
         #expect(UIDevice.current.isGeneratingDeviceOrientationNotifications)
     }
 
-    @Test("F-04 face up, face down and unknown change the device orientation but never the interface")
+    @Test("VCG-F-04 face up, face down and unknown change the device orientation but never the interface")
     func f04Flat() {
         let log = CallbackLog()
         _ = scene(log)
@@ -74,7 +74,7 @@ struct ViewControllerRotationTests {
         #expect(log.take() == [], "nobody is asked")
     }
 
-    @Test("ROT-01 bad input: an unknown orientation value is refused, counted and changes nothing")
+    @Test("SBT-ROT-01 bad input: an unknown orientation value is refused, counted and changes nothing")
     func rot01BadInput() throws {
         let log = CallbackLog()
         _ = scene(log)
@@ -95,9 +95,9 @@ struct ViewControllerRotationTests {
         #expect(UIDevice.current.orientation == .landscapeRight && statusBar() == .landscapeLeft)
     }
 
-    // MARK: - Decision (ROT-03, ROT-06 … ROT-09)
+    // MARK: - Decision (SBT-ROT-03, SBT-ROT-06 … SBT-ROT-09)
 
-    @Test("ROT-06 the top full-screen controller is asked shouldAutorotate, then supportedInterfaceOrientations; false stops everything")
+    @Test("SBT-ROT-06 the top full-screen controller is asked shouldAutorotate, then supportedInterfaceOrientations; false stops everything")
     func rot06Decision() {
         let log = CallbackLog()
         let (_, root) = scene(log)
@@ -112,7 +112,7 @@ struct ViewControllerRotationTests {
         #expect(statusBar() == .portrait)
     }
 
-    @Test("ROT-03 ROT-06 the app's mask (delegate) is intersected with the controller's: both must agree")
+    @Test("SBT-ROT-03 SBT-ROT-06 the app's mask (delegate) is intersected with the controller's: both must agree")
     func rot03AppMask() {
         final class Delegate: UIApplicationDelegate {
             var mask: UIInterfaceOrientationMask = .portrait
@@ -139,7 +139,7 @@ struct ViewControllerRotationTests {
         #expect(statusBar() == .landscapeRight)
     }
 
-    @Test("ROT-03 ROT-08 without the delegate method the Info.plist mask (TactileHost.supportedInterfaceOrientations) applies; defaults by idiom")
+    @Test("SBT-ROT-03 SBT-ROT-08 without the delegate method the Info.plist mask (TactileHost.supportedInterfaceOrientations) applies; defaults by idiom")
     func rot08Defaults() {
         let log = CallbackLog()
         let (_, root) = scene(log)
@@ -163,7 +163,7 @@ struct ViewControllerRotationTests {
         #expect(UIDevice.current.orientation == .portrait && statusBar() == .portrait, "every launch starts upright")
     }
 
-    @Test("ROT-09 masks are re-read each time; attemptRotationToDeviceOrientation re-runs the decision")
+    @Test("SBT-ROT-09 masks are re-read each time; attemptRotationToDeviceOrientation re-runs the decision")
     func rot09Attempt() {
         let log = CallbackLog()
         let (_, root) = scene(log)
@@ -179,7 +179,7 @@ struct ViewControllerRotationTests {
         #expect(log.take() == [], "nothing to do when the interface already matches the device")
     }
 
-    @Test("ROT-07 children do not vote: only the root is asked, and it decides for them")
+    @Test("SBT-ROT-07 children do not vote: only the root is asked, and it decides for them")
     func rot07Children() {
         let log = CallbackLog()
         let (_, root) = scene(log)
@@ -197,7 +197,7 @@ struct ViewControllerRotationTests {
         #expect(entries.contains("child.willRotate(LR, 0.0)@P@10x10"), "the child still gets the callbacks")
     }
 
-    @Test("ROT-16 an empty intersection of the controller's and the app's masks is misuse: reported, no rotation")
+    @Test("SBT-ROT-16 an empty intersection of the controller's and the app's masks is misuse: reported, no rotation")
     func rot16EmptyIntersection() {
         let log = CallbackLog()
         let (_, root) = scene(log)
@@ -212,9 +212,9 @@ struct ViewControllerRotationTests {
         #expect(statusBar() == .portrait)
     }
 
-    // MARK: - Callbacks (ROT-02, ROT-11 … ROT-15)
+    // MARK: - Callbacks (SBT-ROT-02, SBT-ROT-11 … SBT-ROT-15)
 
-    @Test("ROT-11 ROT-02 order: viewWillTransition, willRotate (old bounds), bounds swap and layout, willAnimateRotation (new orientation and bounds), coordinator animation, didRotate(from: old), coordinator completion")
+    @Test("SBT-ROT-11 SBT-ROT-02 order: viewWillTransition, willRotate (old bounds), bounds swap and layout, willAnimateRotation (new orientation and bounds), coordinator animation, didRotate(from: old), coordinator completion")
     func rot11Order() {
         let log = CallbackLog()
         let (window, root) = scene(log)
@@ -232,11 +232,11 @@ struct ViewControllerRotationTests {
             "root.coordinator.completion(animated: false)",
         ])
         #expect(window.bounds.size == CGSize(width: 480, height: 320))
-        #expect(root.view.frame == window.bounds, "ROT-02: the root view follows the window")
-        #expect(statusBar() == .landscapeRight && orientation(of: root) == .landscapeRight, "ROT-12")
+        #expect(root.view.frame == window.bounds, "SBT-ROT-02: the root view follows the window")
+        #expect(statusBar() == .landscapeRight && orientation(of: root) == .landscapeRight, "SBT-ROT-12")
     }
 
-    @Test("ROT-11 a 180° turn keeps the size; the did-callbacks wait for the rotation duration on the run loop clock")
+    @Test("SBT-ROT-11 a 180° turn keeps the size; the did-callbacks wait for the rotation duration on the run loop clock")
     func rot11Animated() throws {
         let log = CallbackLog()
         let (_, root) = scene(log, duration: 0.4)
@@ -252,7 +252,7 @@ struct ViewControllerRotationTests {
         #expect(log.take() == ["root.didRotate(from: P)@PUD@320x480", "root.coordinator.completion(animated: true)"])
     }
 
-    @Test("ROT-11 ROT-13 F-11 callbacks are forwarded to visible children, parent first; not to children off screen or when forwarding is off")
+    @Test("SBT-ROT-11 SBT-ROT-13 VCG-F-11 callbacks are forwarded to visible children, parent first; not to children off screen or when forwarding is off")
     func rot13Forwarding() {
         let log = CallbackLog()
         let (_, root) = scene(log)
@@ -277,10 +277,10 @@ struct ViewControllerRotationTests {
         turnDevice(.portrait)
         let back = log.take().filter { $0.contains("Rotat") }
         #expect(back == ["root.willRotate(P, 0.0)@LR@480x320", "root.willAnimateRotation(P, 0.0)@P@320x480",
-                         "root.didRotate(from: LR)@P@320x480"], "ROT-13: shouldAutomaticallyForwardRotationMethods false")
+                         "root.didRotate(from: LR)@P@320x480"], "SBT-ROT-13: shouldAutomaticallyForwardRotationMethods false")
     }
 
-    @Test("ROT-15 F-05 a full-screen presented controller decides and gets the callbacks; the covered presenter is neither asked nor told")
+    @Test("SBT-ROT-15 VCG-F-05 a full-screen presented controller decides and gets the callbacks; the covered presenter is neither asked nor told")
     func rot15CoveredPresenter() {
         let log = CallbackLog()
         let (_, root) = scene(log)
@@ -298,7 +298,7 @@ struct ViewControllerRotationTests {
         #expect(top.view.bounds.size == CGSize(width: 480, height: 320))
     }
 
-    @Test("ROT-14 a controller off screen during a rotation gets no rotation messages; when it reappears its view is resized and laid out")
+    @Test("SBT-ROT-14 a controller off screen during a rotation gets no rotation messages; when it reappears its view is resized and laid out")
     func rot14HiddenPresenter() {
         let log = CallbackLog()
         let (window, root) = scene(log)
@@ -317,7 +317,7 @@ struct ViewControllerRotationTests {
         #expect(statusBar() == .landscapeRight)
     }
 
-    @Test("ROT-04 ROT-05 PRS-10 a full-screen presentation turns the interface to the presented controller's preferred orientation before it appears; dismissal gives the decision back")
+    @Test("SBT-ROT-04 SBT-ROT-05 SBT-PRS-10 a full-screen presentation turns the interface to the presented controller's preferred orientation before it appears; dismissal gives the decision back")
     func rot04Presentation() {
         let log = CallbackLog()
         let (window, root) = scene(log)
@@ -345,7 +345,7 @@ struct ViewControllerRotationTests {
         #expect(root.view.frame == window.bounds && window.bounds.width == 320)
     }
 
-    @Test("ROT-16 presenting full screen a controller whose mask has nothing in common with the app's is misuse: reported, not presented")
+    @Test("SBT-ROT-16 presenting full screen a controller whose mask has nothing in common with the app's is misuse: reported, not presented")
     func rot16PresentMismatch() {
         let log = CallbackLog()
         let (_, root) = scene(log)
@@ -361,7 +361,7 @@ struct ViewControllerRotationTests {
         #expect(root.presentedViewController == nil)
     }
 
-    @Test("ROT-10 statusBarOrientation follows the interface; setStatusBarOrientation works only when the top controller's mask is empty")
+    @Test("SBT-ROT-10 statusBarOrientation follows the interface; setStatusBarOrientation works only when the top controller's mask is empty")
     func rot10StatusBar() {
         let log = CallbackLog()
         let (window, root) = scene(log)
@@ -373,7 +373,7 @@ struct ViewControllerRotationTests {
         #expect(statusBar() == .landscapeLeft && window.bounds.width == 480)
     }
 
-    @Test("ROT-20 RSP-05 touches are not delivered while an animated rotation runs; a device change during it waits for its end")
+    @Test("SBT-ROT-20 SBT-RSP-05 touches are not delivered while an animated rotation runs; a device change during it waits for its end")
     func rot20Suspended() throws {
         final class TouchView: UIView {
             var began = 0
@@ -400,7 +400,7 @@ struct ViewControllerRotationTests {
         #expect(target.began == 1)
     }
 
-    @Test("F-14 ROT-19 alternate landscape interface: the portrait controller observes the device and presents / dismisses a landscape-only one")
+    @Test("VCG-F-14 SBT-ROT-19 alternate landscape interface: the portrait controller observes the device and presents / dismisses a landscape-only one")
     func f14AlternateLandscape() {
         @MainActor final class Portrait: RotatingViewController {
             var landscape: RotatingViewController?

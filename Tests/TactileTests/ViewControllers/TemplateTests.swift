@@ -2,12 +2,12 @@ import Foundation
 import Testing
 import Tactile
 
-// MARK: - Xcode 4.6.2 "Single View Application" (non-storyboard), as it would read in Swift (TPL-01 … TPL-11)
+// MARK: - Xcode 4.6.2 "Single View Application" (non-storyboard), as it would read in Swift (SBT-TPL-01 … SBT-TPL-11)
 
-/// The new template's controller (TPL-01: named `ViewController`; TPL-02/TPL-03: no ivars in the interface,
-/// private declarations in the implementation). TPL-11: only `viewDidLoad` and `didReceiveMemoryWarning`,
-/// both calling `super` first — no `init(nibName:bundle:)` (TPL-04), `loadView` (TPL-05), autorotation
-/// (TPL-07), `viewDidUnload` (TPL-09) or `deinit` (TPL-10).
+/// The new template's controller (SBT-TPL-01: named `ViewController`; SBT-TPL-02/SBT-TPL-03: no ivars in the interface,
+/// private declarations in the implementation). SBT-TPL-11: only `viewDidLoad` and `didReceiveMemoryWarning`,
+/// both calling `super` first — no `init(nibName:bundle:)` (SBT-TPL-04), `loadView` (SBT-TPL-05), autorotation
+/// (SBT-TPL-07), `viewDidUnload` (SBT-TPL-09) or `deinit` (SBT-TPL-10).
 @MainActor
 final class ViewController: UIViewController {
     /// Test hook (not in the template): what the two methods saw.
@@ -27,7 +27,7 @@ final class ViewController: UIViewController {
 }
 
 /// The new template's app delegate: creates the window and the root controller in
-/// `application(_:didFinishLaunchingWithOptions:)` (LCH-06, TPL-04) and shows the window (T-01).
+/// `application(_:didFinishLaunchingWithOptions:)` (SBT-LCH-06, SBT-TPL-04) and shows the window (VCG-T-01).
 @MainActor
 final class AppDelegate: UIResponder, UIApplicationDelegateLaunchable {
     var window: UIWindow?
@@ -48,11 +48,11 @@ final class AppDelegate: UIResponder, UIApplicationDelegateLaunchable {
 
 // MARK: - Xcode 3.2.6 "View-based Application", as it would read in Swift
 
-/// The old template's controller (TPL-01: prefixed with the project name), with its stubs active.
+/// The old template's controller (SBT-TPL-01: prefixed with the project name), with its stubs active.
 @MainActor
 final class HelloWorldViewController: UIViewController {
     var trace: [String] = []
-    /// An outlet, released in `viewDidUnload` as the old stub's comment says (TPL-09).
+    /// An outlet, released in `viewDidUnload` as the old stub's comment says (SBT-TPL-09).
     var myOutlet: UIView?
 
     override func viewDidLoad() {
@@ -95,7 +95,7 @@ final class HelloWorldAppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
-/// The Xcode templates as example apps (T-04, TPL, LCH-06): they launch and behave as the rules say.
+/// The Xcode templates as example apps (VCG-T-04, SBT-TPL, SBT-LCH-06): they launch and behave as the rules say.
 @MainActor
 @Suite("Xcode templates")
 struct XcodeTemplateTests {
@@ -108,7 +108,7 @@ struct XcodeTemplateTests {
         return delegate
     }
 
-    @Test("T-04 LCH-06 TPL-04 TPL-05 TPL-06 TPL-11 the 4.6.2 template launches through its delegate class: the root controller is made with init(nibName:bundle:) in didFinishLaunching, gets the default (empty) view, and viewDidLoad runs once with the view loaded")
+    @Test("VCG-T-04 SBT-LCH-06 SBT-TPL-04 SBT-TPL-05 SBT-TPL-06 SBT-TPL-11 the 4.6.2 template launches through its delegate class: the root controller is made with init(nibName:bundle:) in didFinishLaunching, gets the default (empty) view, and viewDidLoad runs once with the view loaded")
     func tpl04Launch() throws {
         let found = launchLikeUIApplicationMain(NSStringFromClass(AppDelegate.self))
         let delegate = try #require(found as? AppDelegate, "UIApplicationMain finds the delegate class by name")
@@ -117,12 +117,12 @@ struct XcodeTemplateTests {
         #expect(vc.nibName == "ViewController" && vc.nibBundle == nil)
         #expect(window.isKeyWindow && window.rootViewController === vc)
         #expect(vc.trace == ["viewDidLoad(loaded: true)"])
-        #expect(type(of: vc.view!) == UIView.self && vc.view.subviews.isEmpty, "TPL-05: no loadView: the default view (no nibs headless)")
+        #expect(type(of: vc.view!) == UIView.self && vc.view.subviews.isEmpty, "SBT-TPL-05: no loadView: the default view (no nibs headless)")
         #expect(vc.view.frame == window.bounds && vc.view.window === window)
         #expect(UIApplication.shared.delegate === delegate)
     }
 
-    @Test("TPL-08 TPL-09 the 4.6.2 template on iOS 6 and later: didReceiveMemoryWarning calls super and the view stays, so nothing needs viewDidUnload")
+    @Test("SBT-TPL-08 SBT-TPL-09 the 4.6.2 template on iOS 6 and later: didReceiveMemoryWarning calls super and the view stays, so nothing needs viewDidUnload")
     func tpl08ModernMemoryWarning() throws {
         let delegate = try #require(launchLikeUIApplicationMain(NSStringFromClass(AppDelegate.self)) as? AppDelegate)
         let vc = try #require(delegate.viewController)
@@ -131,10 +131,10 @@ struct XcodeTemplateTests {
         #expect(view.window == nil)
         TactileHost.simulateMemoryWarning()
         #expect(vc.trace == ["viewDidLoad(loaded: true)", "didReceiveMemoryWarning"])
-        #expect(vc.isViewLoaded && vc.view === view, "MEM-01: not unloaded even off screen")
+        #expect(vc.isViewLoaded && vc.view === view, "SBT-MEM-01: not unloaded even off screen")
     }
 
-    @Test("TPL-10 MEM-06 no deinit in the template: dropping the last references frees the controller and its view")
+    @Test("SBT-TPL-10 SBT-MEM-06 no deinit in the template: dropping the last references frees the controller and its view")
     func tpl10NoDealloc() throws {
         weak var weakController: ViewController?
         weak var weakView: UIView?
@@ -148,7 +148,7 @@ struct XcodeTemplateTests {
         #expect(weakController == nil && weakView == nil)
     }
 
-    @Test("TPL-08 TPL-09 T-04 the 3.2.6 template under iPhone OS 3: its view added to the window directly appears; a memory warning releases the view only once it has left the window, then viewDidUnload clears the outlet")
+    @Test("SBT-TPL-08 SBT-TPL-09 VCG-T-04 the 3.2.6 template under iPhone OS 3: its view added to the window directly appears; a memory warning releases the view only once it has left the window, then viewDidUnload clears the outlet")
     @available(*, deprecated)
     func tpl08LegacyTemplate() throws {
         let delegate = HelloWorldAppDelegate()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Tactile
 
-/// Reads the deprecated header/footer API (ROT-21) without a deprecation warning at every use.
+/// Reads the deprecated header/footer API (SBT-ROT-21) without a deprecation warning at every use.
 @MainActor
 protocol LegacyRotatingViews {
     func rotatingHeaderView() -> UIView?
@@ -25,12 +25,12 @@ final class CoordinatedViewController: LoggingViewController {
     override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); note("willDisappear") }
 }
 
-/// `transitionCoordinator`, the coordinator's context (F-09's angles as `targetTransform`), ROT-21, and
+/// `transitionCoordinator`, the coordinator's context (VCG-F-09's angles as `targetTransform`), SBT-ROT-21, and
 /// `show(_:sender:)` / `showDetailViewController(_:sender:)`.
 @MainActor
 @Suite("ViewController transition coordinator")
 struct TransitionCoordinatorTests {
-    @Test("EXT-COORDINATOR transitionCoordinator is nil outside transitions, also while the root appears in its window")
+    @Test("DESIGN-COORDINATOR transitionCoordinator is nil outside transitions, also while the root appears in its window")
     func nilWhenIdle() {
         let window = launchWithWindow()
         let log = CallbackLog()
@@ -42,7 +42,7 @@ struct TransitionCoordinatorTests {
                                "root.viewDidAppear(false)"])
     }
 
-    @Test("EXT-COORDINATOR Q-08 an animated presentation: both controllers have the coordinator (animated, 0.3 s); alongside blocks run with the will-callbacks, completions after the did-callbacks and before present's completion")
+    @Test("DESIGN-COORDINATOR VCG-Q-08 an animated presentation: both controllers have the coordinator (animated, 0.3 s); alongside blocks run with the will-callbacks, completions after the did-callbacks and before present's completion")
     func presentAnimated() throws {
         let window = launchWithWindow()
         let log = CallbackLog()
@@ -74,7 +74,7 @@ struct TransitionCoordinatorTests {
         #expect(late == ["completion"], "a completion registered after the end runs at once; the animation never")
     }
 
-    @Test("EXT-COORDINATOR a non-animated presentation and dismissal also have a coordinator (isAnimated false); its blocks run before present returns")
+    @Test("DESIGN-COORDINATOR a non-animated presentation and dismissal also have a coordinator (isAnimated false); its blocks run before present returns")
     func presentNotAnimated() {
         let window = launchWithWindow()
         let log = CallbackLog()
@@ -94,7 +94,7 @@ struct TransitionCoordinatorTests {
                                "b.willDisappear.completion(cancelled: false)"])
     }
 
-    @Test("EXT-COORDINATOR dismissal: from is the dismissed controller, to the presenter; the coordinator lasts until the transition ends")
+    @Test("DESIGN-COORDINATOR dismissal: from is the dismissed controller, to the presenter; the coordinator lasts until the transition ends")
     func dismissAnimated() throws {
         let window = launchWithWindow()
         let log = CallbackLog()
@@ -111,7 +111,7 @@ struct TransitionCoordinatorTests {
         #expect(a.transitionCoordinator == nil && b.transitionCoordinator == nil)
     }
 
-    @Test("F-09 EXT-COORDINATOR a rotation's targetTransform: ±90° for portrait ↔ landscape, 180° for landscape left ↔ right and portrait ↔ upside down")
+    @Test("VCG-F-09 DESIGN-COORDINATOR a rotation's targetTransform: ±90° for portrait ↔ landscape, 180° for landscape left ↔ right and portrait ↔ upside down")
     func f09TargetTransform() {
         let log = CallbackLog()
         let window = rotationScene(.modern)
@@ -150,7 +150,7 @@ struct TransitionCoordinatorTests {
         #expect(root.transitionCoordinator == nil, "nil once the rotation ended")
     }
 
-    @Test("EXT-COORDINATOR a child answers its parent's coordinator during a rotation")
+    @Test("DESIGN-COORDINATOR a child answers its parent's coordinator during a rotation")
     func childCoordinator() throws {
         let log = CallbackLog()
         let window = rotationScene(.modern, duration: 0.4)
@@ -168,7 +168,7 @@ struct TransitionCoordinatorTests {
         #expect(child.transitionCoordinator == nil && root.transitionCoordinator == nil)
     }
 
-    @Test("ROT-21 rotatingHeaderView and rotatingFooterView are nil by default and can be overridden")
+    @Test("SBT-ROT-21 rotatingHeaderView and rotatingFooterView are nil by default and can be overridden")
     func rot21HeaderFooter() {
         final class WithBars: UIViewController {
             let header = UIView(frame: .zero), footer = UIView(frame: .zero)
@@ -184,7 +184,7 @@ struct TransitionCoordinatorTests {
         #expect(legacy.rotatingHeaderView() === bars.header && legacy.rotatingFooterView() === bars.footer)
     }
 
-    @Test("EXT-SHOW show(_:sender:) and showDetailViewController(_:sender:) from a plain controller present modally, animated")
+    @Test("DESIGN-SHOW show(_:sender:) and showDetailViewController(_:sender:) from a plain controller present modally, animated")
     func showPresents() throws {
         let window = launchWithWindow()
         let log = CallbackLog()
@@ -205,7 +205,7 @@ struct TransitionCoordinatorTests {
     }
 }
 
-/// Builds a portrait interface at launch (LCH-02 … LCH-05) with a rotating root.
+/// Builds a portrait interface at launch (SBT-LCH-02 … SBT-LCH-05) with a rotating root.
 @MainActor
 final class LaunchOrientationDelegate: UIResponder, UIApplicationDelegate {
     let log: CallbackLog
@@ -232,7 +232,7 @@ final class LaunchOrientationDelegate: UIResponder, UIApplicationDelegate {
 @MainActor
 @Suite("ViewController launch orientation")
 struct LaunchOrientationTests {
-    @Test("LCH-05 launched with the device turned: laid out in portrait, then after didFinishLaunching returns the rotation machinery turns the interface, before the app is active")
+    @Test("SBT-LCH-05 launched with the device turned: laid out in portrait, then after didFinishLaunching returns the rotation machinery turns the interface, before the app is active")
     func lch05LaunchTurned() {
         let log = CallbackLog()
         let delegate = LaunchOrientationDelegate(log: log)
@@ -255,7 +255,7 @@ struct LaunchOrientationTests {
         #expect(!UIApplication.shared.isIgnoringInteractionEvents, "an unanimated rotation leaves touch delivery on")
     }
 
-    @Test("LCH-05 ROT-06 the fix-up asks the root like any rotation: a portrait-only root stays portrait; a portrait launch asks nothing")
+    @Test("SBT-LCH-05 SBT-ROT-06 the fix-up asks the root like any rotation: a portrait-only root stays portrait; a portrait launch asks nothing")
     func lch05Refused() {
         let log = CallbackLog()
         let portraitOnly = LaunchOrientationDelegate(log: log, mask: .portrait)

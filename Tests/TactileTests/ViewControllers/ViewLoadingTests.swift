@@ -2,22 +2,22 @@ import Foundation
 import Testing
 import Tactile
 
-/// A controller whose loadView forgets to assign a view (B-06).
+/// A controller whose loadView forgets to assign a view (VCG-B-06).
 @MainActor
 final class ForgetfulController: UIViewController {
     override func loadView() {}
 }
 
-/// View loading, the controller's identity and its bar models (A, B-01 … B-06, B-14, J, VL, NAV-01, PRS-05).
+/// View loading, the controller's identity and its bar models (VCG-A, VCG-B-01 … VCG-B-06, VCG-B-14, VCG-J, SBT-VL, SBT-NAV-01, SBT-PRS-05).
 @MainActor
 @Suite("ViewController loading")
 struct ViewControllerLoadingTests {
-    @Test("B-01 B-02 VL-01 VL-05 the first view access calls loadView then viewDidLoad; later accesses call nothing")
+    @Test("VCG-B-01 VCG-B-02 SBT-VL-01 SBT-VL-05 the first view access calls loadView then viewDidLoad; later accesses call nothing")
     func b01LazyLoad() {
         TactileHost.launch(delegate: nil)
         let log = CallbackLog()
         let vc = LoggingViewController("vc", log: log)
-        #expect(log.entries.isEmpty, "VL-09 / VL-10: init loads nothing")
+        #expect(log.entries.isEmpty, "SBT-VL-09 / SBT-VL-10: init loads nothing")
         let v1: UIView = vc.view
         let v2: UIView = vc.view
         #expect(v1 === v2)
@@ -26,7 +26,7 @@ struct ViewControllerLoadingTests {
         #expect(log.entries.isEmpty)
     }
 
-    @Test("VL-06 isViewLoaded and viewIfLoaded never load; loadViewIfNeeded does")
+    @Test("SBT-VL-06 isViewLoaded and viewIfLoaded never load; loadViewIfNeeded does")
     func vl06IsViewLoaded() {
         TactileHost.launch(delegate: nil)
         let log = CallbackLog()
@@ -40,7 +40,7 @@ struct ViewControllerLoadingTests {
         #expect(log.take() == ["vc.loadView", "vc.viewDidLoad"])
     }
 
-    @Test("B-03 VL-02 A-03 the default loadView of a plain controller makes an empty UIView; B-14 VL-09 init records nibName and bundle")
+    @Test("VCG-B-03 SBT-VL-02 VCG-A-03 the default loadView of a plain controller makes an empty UIView; VCG-B-14 SBT-VL-09 init records nibName and bundle")
     func b03DefaultLoadView() {
         TactileHost.launch(delegate: nil)
         let plain = UIViewController()
@@ -51,10 +51,10 @@ struct ViewControllerLoadingTests {
         let named = UIViewController(nibName: "Detail", bundle: .main)
         #expect(named.nibName == "Detail")
         #expect(named.nibBundle === Bundle.main)
-        #expect(!named.isViewLoaded, "VL-09: the nib is not loaded at init")
+        #expect(!named.isViewLoaded, "SBT-VL-09: the nib is not loaded at init")
     }
 
-    @Test("B-04 VL-03 a custom loadView builds the hierarchy and assigns the root; B-05 the view keeps it")
+    @Test("VCG-B-04 SBT-VL-03 a custom loadView builds the hierarchy and assigns the root; VCG-B-05 the view keeps it")
     func b04CustomLoadView() {
         TactileHost.launch(delegate: nil)
         final class Custom: UIViewController {
@@ -69,7 +69,7 @@ struct ViewControllerLoadingTests {
         #expect(vc.view.subviews.count == 1)
     }
 
-    @Test("VL-07 assigning nil to view unloads it; the next access loads again (loadView, viewDidLoad)")
+    @Test("SBT-VL-07 assigning nil to view unloads it; the next access loads again (loadView, viewDidLoad)")
     func vl07Reload() {
         TactileHost.launch(delegate: nil)
         let log = CallbackLog()
@@ -83,7 +83,7 @@ struct ViewControllerLoadingTests {
         #expect(first.next == nil, "the released view no longer leads to the controller")
     }
 
-    @Test("B-06 a loadView that assigns no view is misuse: reported, an empty view is used, viewDidLoad still follows")
+    @Test("VCG-B-06 a loadView that assigns no view is misuse: reported, an empty view is used, viewDidLoad still follows")
     func b06NoView() {
         TactileHost.launch(delegate: nil)
         TactileDiagnostics.reset()
@@ -93,7 +93,7 @@ struct ViewControllerLoadingTests {
         #expect(TactileDiagnostics.misuseCount == 1)
     }
 
-    @Test("VL-08 a view belongs to one controller: assigning another controller's view is reported and ignored")
+    @Test("SBT-VL-08 a view belongs to one controller: assigning another controller's view is reported and ignored")
     func vl08OneOwner() {
         TactileHost.launch(delegate: nil)
         TactileDiagnostics.reset()
@@ -105,7 +105,7 @@ struct ViewControllerLoadingTests {
         #expect(shared.next === a)
     }
 
-    @Test("J-02 NAV-01 VL-12 navigationItem is created lazily, once, titled with the controller's title; setting title updates it")
+    @Test("VCG-J-02 SBT-NAV-01 SBT-VL-12 navigationItem is created lazily, once, titled with the controller's title; setting title updates it")
     func j02NavigationItem() {
         TactileHost.launch(delegate: nil)
         let vc = UIViewController()
@@ -119,10 +119,10 @@ struct ViewControllerLoadingTests {
         #expect(item.title == "Outbox")
         item.title = "Custom"
         #expect(vc.title == "Outbox", "the item's own title does not change the controller's")
-        #expect(!vc.isViewLoaded, "NAV-01: the item does not need the view")
+        #expect(!vc.isViewLoaded, "SBT-NAV-01: the item does not need the view")
     }
 
-    @Test("J-03 J-04 J-05 toolbarItems default to nil; the default tabBarItem carries the title and no image and can be replaced")
+    @Test("VCG-J-03 VCG-J-04 VCG-J-05 toolbarItems default to nil; the default tabBarItem carries the title and no image and can be replaced")
     func j04TabBarItem() {
         TactileHost.launch(delegate: nil)
         let vc = UIViewController()
@@ -140,7 +140,7 @@ struct ViewControllerLoadingTests {
         #expect(!vc.hidesBottomBarWhenPushed)
     }
 
-    @Test("Q-07 PRS-05 PRS-06 PRS-09 defaults: coverVertical, automatic, no presentation context; the raw values are UIKit's")
+    @Test("VCG-Q-07 SBT-PRS-05 SBT-PRS-06 SBT-PRS-09 defaults: coverVertical, automatic, no presentation context; the raw values are UIKit's")
     func q07Defaults() {
         TactileHost.launch(delegate: nil)
         let vc = UIViewController()
@@ -153,7 +153,7 @@ struct ViewControllerLoadingTests {
         #expect(!vc.isBeingPresented && !vc.isBeingDismissed && !vc.isMovingToParent && !vc.isMovingFromParent)
     }
 
-    @Test("F-01 interfaceOrientation is portrait")
+    @Test("VCG-F-01 interfaceOrientation is portrait")
     @available(*, deprecated)
     func f01Orientation() {
         TactileHost.launch(delegate: nil)

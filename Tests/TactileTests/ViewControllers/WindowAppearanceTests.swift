@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Tactile
 
-/// Window visibility drives appearance (EXT-WINDOW-APPEARANCE, D-03): a controller's view counts as appeared
+/// Window visibility drives appearance (DESIGN-WINDOW-APPEARANCE, VCG-D-03): a controller's view counts as appeared
 /// while it is in a visible window. UIKit: "when the view controller detects that its view is about to be
 /// removed or hidden, it calls viewWillDisappear: and viewDidDisappear:" (View Controller Programming Guide,
 /// Responding to Display-Related Notifications).
@@ -11,7 +11,7 @@ import Tactile
 struct WindowAppearanceTests {
     private func quiet(_ vcs: LoggingViewController...) { for vc in vcs { vc.logsLayout = false } }
 
-    @Test("EXT-WINDOW-APPEARANCE D-03 hiding the window sends the root controller the disappear pair; showing it again the appear pair")
+    @Test("DESIGN-WINDOW-APPEARANCE VCG-D-03 hiding the window sends the root controller the disappear pair; showing it again the appear pair")
     func hideAndShowRoot() {
         let window = launchWithWindow()
         let log = CallbackLog()
@@ -40,7 +40,7 @@ struct WindowAppearanceTests {
                                "root.viewWillAppear(false)", "root.viewDidAppear(false)"])
     }
 
-    @Test("EXT-WINDOW-APPEARANCE D-09 Q-08 hiding reaches the forwarded children and the controllers presented in the window; a covered presenter gets nothing")
+    @Test("DESIGN-WINDOW-APPEARANCE VCG-D-09 VCG-Q-08 hiding reaches the forwarded children and the controllers presented in the window; a covered presenter gets nothing")
     func hideReachesChildrenAndPresented() {
         let window = launchWithWindow()
         let log = CallbackLog()
@@ -73,7 +73,7 @@ struct WindowAppearanceTests {
         #expect(log.take() == ["full.viewWillAppear(false)", "full.viewDidAppear(false)"])
     }
 
-    @Test("EXT-WINDOW-APPEARANCE makeKeyAndVisible on a second window: its root appears; the first window stays visible and its root gets nothing")
+    @Test("DESIGN-WINDOW-APPEARANCE makeKeyAndVisible on a second window: its root appears; the first window stays visible and its root gets nothing")
     func secondWindow() {
         let first = launchWithWindow()
         let log = CallbackLog()
@@ -82,7 +82,7 @@ struct WindowAppearanceTests {
         first.rootViewController = a
         let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         second.rootViewController = b
-        #expect(!b.isViewLoaded, "LCH-03: a hidden window does not install its root")
+        #expect(!b.isViewLoaded, "SBT-LCH-03: a hidden window does not install its root")
         log.entries = []
         second.makeKeyAndVisible()
         #expect(log.take() == ["b.loadView", "b.viewDidLoad", "b.viewWillAppear(false)", "b.viewDidAppear(false)"])
@@ -93,7 +93,7 @@ struct WindowAppearanceTests {
         #expect(log.take() == ["b.viewWillDisappear(false)", "b.viewDidDisappear(false)"])
     }
 
-    @Test("EXT-WINDOW-APPEARANCE D-03 a view moved between visible windows stays appeared; into a hidden window it disappears; that window shown, it appears")
+    @Test("DESIGN-WINDOW-APPEARANCE VCG-D-03 a view moved between visible windows stays appeared; into a hidden window it disappears; that window shown, it appears")
     func moveBetweenWindows() {
         let first = launchWithWindow()
         let log = CallbackLog()
@@ -115,10 +115,10 @@ struct WindowAppearanceTests {
         hidden.isHidden = false
         #expect(log.take() == ["vc.viewWillAppear(false)", "vc.viewDidAppear(false)"])
         vc.view.removeFromSuperview()
-        #expect(log.take() == ["vc.viewWillDisappear(false)", "vc.viewDidDisappear(false)"], "D-03: removed from a visible window")
+        #expect(log.take() == ["vc.viewWillDisappear(false)", "vc.viewDidDisappear(false)"], "VCG-D-03: removed from a visible window")
     }
 
-    @Test("EXT-WINDOW-APPEARANCE LCH-04 removing the root view or replacing the root controller of a hidden window sends nothing; shown again, the new root appears")
+    @Test("DESIGN-WINDOW-APPEARANCE SBT-LCH-04 removing the root view or replacing the root controller of a hidden window sends nothing; shown again, the new root appears")
     func hiddenWindowRootChanges() {
         let window = launchWithWindow()
         let log = CallbackLog()
