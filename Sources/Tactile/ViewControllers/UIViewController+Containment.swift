@@ -83,4 +83,9 @@ extension UIViewController {
             MainActor.assumeIsolated { work() }
         }
     }
+
+    /// Runs `body` after `seconds` on the run loop clock; at once for 0.
+    static func after(_ seconds: TimeInterval, _ body: @escaping () -> Void) {
+        if seconds > 0 { afterTransition(seconds, body) } else { body() }
+    }
 }

@@ -76,6 +76,9 @@ public final class MainRunLoop: @unchecked Sendable {
     @exclusivity(unchecked) private var needsDisplay = false
     @exclusivity(unchecked) private var inIteration = false
 
+    /// Debug builds: the state above is used by one thread at a time.
+    private let confinement = ConfinementCheck("MainRunLoop")
+
     // Live driving.
     private let live: LiveState?
 
@@ -118,6 +121,8 @@ public final class MainRunLoop: @unchecked Sendable {
     @discardableResult
     public func addTimer(after delay: UInt64, repeating interval: UInt64? = nil, mode: RunLoopMode = .default,
                          _ action: @escaping (RunLoopTimerID) -> Void) -> RunLoopTimerID {
+        confinement.enter()
+        defer { confinement.exit() }
         let interval = interval.map { max($0, 1) }
         let id = timers.add(fireDate: now &+ delay, interval: interval, mode: mode, action: action)
         workAdded()
@@ -134,7 +139,11 @@ public final class MainRunLoop: @unchecked Sendable {
     /// Cancels a timer or perform (`invalidate()`, `cancelPreviousPerformRequests`). Returns false if it had
     /// already finished or was cancelled.
     @discardableResult
-    public func cancel(_ id: RunLoopTimerID) -> Bool { timers.cancel(id) }
+    public func cancel(_ id: RunLoopTimerID) -> Bool {
+        confinement.enter()
+        defer { confinement.exit() }
+        return timers.cancel(id)
+    }
 
     /// Number of scheduled timers and performs.
     public var scheduledTimerCount: Int { timers.count }
@@ -173,8 +182,12 @@ public final class MainRunLoop: @unchecked Sendable {
     }
 
     private func iterate() {
+        confinement.enter()
         inIteration = true
-        defer { inIteration = false }
+        defer {
+            inIteration = false
+            confinement.exit()
+        }
         iterationCount += 1
         let mode = currentMode
         var info = Iteration(index: iterationCount, mode: mode, eventsDrained: 0, timersFired: 0,

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Flags (hidden, interaction, alpha, touch delivery, custom hit-testing) and tags (AG-H-10, AG-K-04, AG-L).
+extension ViewTree {
+    // MARK: - Flags and tag
+
+    public func flags(of v: ViewID) throws(ViewTreeError) -> ViewFlags { ViewFlags(rawValue: hit[Int(try slot(v))].flags) }
+
+    /// Sets or clears `flags` on `v`.
+    public func setFlags(_ flags: ViewFlags, _ on: Bool, of v: ViewID) throws(ViewTreeError) {
+        confinement.enter()
+        defer { confinement.exit() }
+        let i = try slot(v)
+        let n = Int(i)
+        let update = { [self] in
+            if on { hit[n].flags |= flags.rawValue } else { hit[n].flags &= ~flags.rawValue }
+        }
+        // A custom hit-test child is filed differently in its superview's grid.
+        let p = nodes[n].parent
+        if flags.contains(.customHitTest), p >= 0, hit[Int(p)].grid >= 0 {
+            withGridUpdate(of: p, for: [i], update)
+        } else {
+            update()
+        }
+    }
+
+    public func tag(of v: ViewID) throws(ViewTreeError) -> Int { nodes[Int(try slot(v))].tag }
+
+    public func setTag(_ tag: Int, of v: ViewID) throws(ViewTreeError) { nodes[Int(try slot(v))].tag = tag }
+
+    /// `viewWithTag(_:)` (AG-H-10): depth-first, pre-order, starting with `v` itself, in `subviews` order.
+    public func view(withTag tag: Int, in v: ViewID) throws(ViewTreeError) -> ViewID? {
+        func search(_ i: Int32) -> Int32 {
+            if nodes[Int(i)].tag == tag { return i }
+            let list = children[Int(i)]
+            for k in 0..<Int(list.count) {
+                let found = search(list[k])
+                if found >= 0 { return found }
+            }
+            return -1
+        }
+        let found = search(try slot(v))
+        return found < 0 ? nil : id(found)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Geometry as UIKit stores it — center, bounds, transform — and what hit-testing derives from it (AG-J).
+extension ViewTree {
+    // MARK: - Geometry (AG-J-03 … AG-J-07)
+
+    public func geometry(of v: ViewID) throws(ViewTreeError) -> ViewGeometry {
+        let g = geometry[Int(try slot(v))]
+        return ViewGeometry(center: CGPoint(x: g.cx, y: g.cy), bounds: CGRect(x: g.ox, y: g.oy, width: g.w, height: g.h),
+                            transform: g.transform)
+    }
+
+    /// Sets center, bounds and transform at once. Non-finite values are refused; the view is unchanged.
+    public func setGeometry(_ g: ViewGeometry, of v: ViewID) throws(ViewTreeError) {
+        confinement.enter()
+        defer { confinement.exit() }
+        let i = try slot(v)
+        guard g.isFinite else { throw refuse(.nonFiniteGeometry) }
+        let p = nodes[Int(i)].parent
+        if p >= 0, hit[Int(p)].grid >= 0 {
+            withGridUpdate(of: p, for: [i]) { store(g, at: i) }
+        } else {
+            store(g, at: i)
+        }
+    }
+
+    public func frame(of v: ViewID) throws(ViewTreeError) -> CGRect { try geometry(of: v).frame }
+
+    /// `frame`'s setter (AG-J-05): center and bounds.size follow; bounds.origin and transform stay.
+    public func setFrame(_ frame: CGRect, of v: ViewID) throws(ViewTreeError) {
+        var g = try geometry(of: v)
+        g.setFrame(frame)
+        try setGeometry(g, of: v)
+    }
+
+    /// `center`'s setter (AG-J-05): moves the frame, size unchanged.
+    public func setCenter(_ center: CGPoint, of v: ViewID) throws(ViewTreeError) {
+        var g = try geometry(of: v)
+        g.center = center
+        try setGeometry(g, of: v)
+    }
+
+    /// `bounds`' setter (AG-J-05): a new size resizes the frame about the fixed center; a new origin moves the
+    /// content, not the frame.
+    public func setBounds(_ bounds: CGRect, of v: ViewID) throws(ViewTreeError) {
+        var g = try geometry(of: v)
+        g.bounds = bounds
+        try setGeometry(g, of: v)
+    }
+
+    /// `transform`'s setter (AG-J-07): applied about the center.
+    public func setTransform(_ t: Affine2D, of v: ViewID) throws(ViewTreeError) {
+        var g = try geometry(of: v)
+        g.transform = t
+        try setGeometry(g, of: v)
+    }
+
+    /// Writes geometry and everything derived from it.
+    func store(_ g: ViewGeometry, at i: Int32) {
+        let n = Int(i)
+        geometry[n] = GeometryRecord(cx: Double(g.center.x), cy: Double(g.center.y), ox: Double(g.bounds.origin.x),
+                                     oy: Double(g.bounds.origin.y), w: Double(g.bounds.width), h: Double(g.bounds.height),
+                                     transform: g.transform)
+        hit[n].toLocal = g.parentToLocal
+        hit[n].bx0 = Double(g.bounds.minX); hit[n].bx1 = Double(g.bounds.maxX)
+        hit[n].by0 = Double(g.bounds.minY); hit[n].by1 = Double(g.bounds.maxY)
+        hit[n].frameBox = Self.paddedBox(g)
+        touch(i)
+    }
+
+    /// The frame box in the superview's space, padded by a relative margin far above rounding error; empty for
+    /// a view that cannot contain a point (zero-area bounds or a singular transform).
+    static func paddedBox(_ g: ViewGeometry) -> FrameBox {
+        guard g.bounds.width != 0, g.bounds.height != 0, g.parentToLocal.a.isFinite else { return .empty }
+        let f = g.frame
+        let x0 = Double(f.minX), x1 = Double(f.maxX), y0 = Double(f.minY), y1 = Double(f.maxY)
+        let magnitude = max(abs(x0), abs(x1), abs(y0), abs(y1), x1 - x0, y1 - y0)
+        let pad = 1e-6 * (1 + magnitude)
+        return FrameBox(x0: x0 - pad, y0: y0 - pad, x1: x1 + pad, y1: y1 + pad)
+    }
+
+    /// Marks `i` changed: caches below it become stale lazily.
+    @inline(__always)
+    func touch(_ i: Int32) {
+        epoch &+= 1
+        nodes[Int(i)].changedAt = epoch
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Window space, cached lazily: view→window transforms and window-space boxes, and `convert` (AG-J-09).
+extension ViewTree {
+    // MARK: - Window space (cached lazily)
+
+    /// The transform from `v`'s bounds space to its root's (window's) bounds space.
+    public func windowTransform(of v: ViewID) throws(ViewTreeError) -> Affine2D {
+        toWindow(try slot(v))
+    }
+
+    /// The bounding box of `v`'s bounds in its window's space.
+    public func windowBoundingBox(of v: ViewID) throws(ViewTreeError) -> CGRect {
+        let i = try slot(v)
+        _ = toWindow(i)
+        let b = world[Int(i)].box
+        return CGRect(x: b.x0, y: b.y0, width: b.x1 - b.x0, height: b.y1 - b.y0)
+    }
+
+    /// Maps a point from `v`'s superview space (the screen, for a window) into `v`'s bounds space.
+    public func convertFromSuperviewSpace(_ x: Double, _ y: Double, of v: ViewID) throws(ViewTreeError) -> (x: Double, y: Double) {
+        hit[Int(try slot(v))].toLocal.apply(x, y)
+    }
+
+    /// `convert(_:from:)` / `convert(_:to:)`: maps `point` from `from`'s bounds space to `to`'s. Views in
+    /// different hierarchies meet in their roots' common space (the screen, for windows).
+    public func convert(_ point: CGPoint, from: ViewID, to: ViewID) throws(ViewTreeError) -> CGPoint {
+        let f = try slot(from), t = try slot(to)
+        var up = toWindow(f)
+        var down = toWindow(t)
+        let rf = rootSlot(f), rt = rootSlot(t)
+        if rf != rt {
+            up = up.concatenating(localToParent(rf))
+            down = down.concatenating(localToParent(rt))
+        }
+        guard let inverse = down.inverted() else {
+            return CGPoint(x: Double.nan, y: Double.nan)
+        }
+        return inverse.apply(up.apply(point))
+    }
+
+    func rootSlot(_ i: Int32) -> Int32 {
+        var r = i
+        while nodes[Int(r)].parent >= 0 { r = nodes[Int(r)].parent }
+        return r
+    }
+
+    private func localToParent(_ i: Int32) -> Affine2D {
+        let g = geometry[Int(i)]
+        return ViewGeometry(center: CGPoint(x: g.cx, y: g.cy), bounds: CGRect(x: g.ox, y: g.oy, width: g.w, height: g.h),
+                            transform: g.transform).localToParent
+    }
+
+    /// The cached view→window transform, recomputed when this view or an ancestor changed since.
+    private func toWindow(_ i: Int32) -> Affine2D {
+        let n = Int(i)
+        let cachedAt = nodes[n].cachedAt
+        if cachedAt != 0 {
+            var valid = true
+            var a = i
+            while a >= 0 {
+                if nodes[Int(a)].changedAt >= cachedAt { valid = false; break }
+                a = nodes[Int(a)].parent
+            }
+            if valid { return world[n].toWindow }
+        }
+        let p = nodes[n].parent
+        let transform = p < 0 ? Affine2D.identity : localToParent(i).concatenating(toWindow(p))
+        let g = geometry[n]
+        let box = transform.boundingBox(of: CGRect(x: g.ox, y: g.oy, width: g.w, height: g.h))
+        world[n] = WorldRecord(toWindow: transform,
+                               box: FrameBox(x0: Double(box.minX), y0: Double(box.minY), x1: Double(box.maxX), y1: Double(box.maxY)))
+        epoch &+= 1
+        nodes[n].cachedAt = epoch
+        return transform
+    }
+}
