@@ -8,6 +8,7 @@
 #pragma once
 
 #include <tactile.h>
+#include <tactile_bench.h>
 
 #include <benchmark/benchmark.h>
 

@@ -147,9 +147,9 @@ struct ApplicationTests {
     }
 }
 
-/// A responder that handles `copy:` (Linux: through UIActionHandling).
+/// A responder that handles `copy:` (Linux: through TactileActionHandling).
 @MainActor
-final class CopyingView: UIView, UIActionHandling {
+final class CopyingView: UIView, TactileActionHandling {
     var copied = 0
     override var canBecomeFirstResponder: Bool { true }
     func handlesAction(_ action: Selector) -> Bool { action == "copy:" }

@@ -8,7 +8,7 @@ private typealias Edit = Selector
 /// A text view that manages its own selection (AG-R-07) and implements select:, selectAll:, copy: and cut:
 /// (AG-R-05). It cannot use any pasteboard type, so it answers no for paste: and leaves it to its superview.
 @MainActor
-private final class TextSelectionView: UIView, UIActionHandling {
+private final class TextSelectionView: UIView, TactileActionHandling {
     var text = "hello world"
     var isAllSelected = false
     var performed: [Selector] = []
@@ -55,7 +55,7 @@ private final class TextSelectionView: UIView, UIActionHandling {
 /// A container that pastes text (AG-R-05) when its pasteboard holds a type it can use (AG-R-03), and performs a
 /// custom `rotate:` command.
 @MainActor
-private final class PasteTargetView: UIView, UIActionHandling {
+private final class PasteTargetView: UIView, TactileActionHandling {
     var pasted: [String] = []
     var rotations = 0
     let pasteboard: UIPasteboard

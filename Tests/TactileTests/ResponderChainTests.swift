@@ -1,12 +1,12 @@
 import Foundation
 import Testing
-import Tactile
+@_spi(Testing) import Tactile
 
 // MARK: - Helpers (names prefixed `Chain…` to stay unique in the module)
 
 /// An app delegate that is a responder: the last link of the chain (AG-P-03 [EXT], iOS 5+). Records what reaches it.
 @MainActor
-final class ChainAppDelegate: UIResponder, UIApplicationDelegate, UIActionHandling {
+final class ChainAppDelegate: UIResponder, UIApplicationDelegate, TactileActionHandling {
     var window: UIWindow?
     var log: [String] = []
     var touchViews: [UIView?] = []
@@ -148,9 +148,9 @@ final class ChainEditView: UIView {
     override func paste(_ sender: Any?) { performed.append("paste:") }
 }
 
-/// Implements arbitrary actions through UIActionHandling.
+/// Implements arbitrary actions through TactileActionHandling.
 @MainActor
-final class ChainActionView: UIView, UIActionHandling {
+final class ChainActionView: UIView, TactileActionHandling {
     var actions: Set<Selector> = []
     var performed: [String] = []
     var senders: [ObjectIdentifier?] = []

@@ -196,7 +196,6 @@ for _struct, _size in ((Event, 48), (_App, 8), (_AppConfig, 32), (_Counters, 72)
 _InputFn = CFUNCTYPE(None, c_void_p, POINTER(Event), c_size_t)
 _DeliveryFn = CFUNCTYPE(None, c_void_p, POINTER(_Delivery))
 _MotionFn = CFUNCTYPE(None, c_void_p, c_uint32, c_uint64)
-_RefFn = CFUNCTYPE(None, c_void_p)
 
 # ---- Loading the library ----------------------------------------------------------------------------------
 
@@ -276,10 +275,6 @@ _SIGNATURES = {
     "tactile_app_delivery_log": (_S, [_App, c_char_p, c_size_t, _P(c_size_t)]),
     "tactile_scene_build": (_S, [_App, c_uint32, c_size_t, c_uint64, _P(_View)]),
     "tactile_tree_stats_get": (_S, [_App, _P(_TreeStats)]),
-    "tactile_noop": (None, []),
-    "tactile_ref_dispatch_create": (c_void_p, []),
-    "tactile_ref_dispatch_async": (None, [c_void_p, _RefFn, c_void_p]),
-    "tactile_ref_dispatch_destroy": (None, [c_void_p]),
 }
 for _name, (_restype, _argtypes) in _SIGNATURES.items():
     _fn = getattr(lib, _name)

@@ -68,13 +68,18 @@ public enum TactileHost {
 }
 
 /// A delegate class `UIApplicationMain` can create by name: a `UIApplicationDelegate` with an `init()`.
+/// (Tactile's own protocol: Linux has no Objective-C runtime to create an arbitrary class by name.)
 @MainActor
-public protocol UIApplicationDelegateLaunchable: UIApplicationDelegate {
+public protocol TactileLaunchableDelegate: UIApplicationDelegate {
     init()
 }
 
+/// The name ``TactileLaunchableDelegate`` had before it took Tactile's prefix.
+@available(*, deprecated, renamed: "TactileLaunchableDelegate")
+public typealias UIApplicationDelegateLaunchable = TactileLaunchableDelegate
+
 /// UIKit's entry point: creates the application and its delegate (`delegateClassName`: the module-qualified
-/// name of a class conforming to ``UIApplicationDelegateLaunchable``; Linux has no Objective-C runtime to
+/// name of a class conforming to ``TactileLaunchableDelegate``; Linux has no Objective-C runtime to
 /// create arbitrary classes by name), plays the launch sequence and runs the main run loop on the main queue.
 /// It never returns; a name that names no such class stops the process with a message.
 @MainActor
@@ -82,8 +87,8 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
     var delegate: UIApplicationDelegate?
     if let delegateClassName {
-        guard let type = NSClassFromString(delegateClassName) as? UIApplicationDelegateLaunchable.Type else {
-            fatalError("UIApplicationMain: no class conforming to UIApplicationDelegateLaunchable named \(delegateClassName)")
+        guard let type = NSClassFromString(delegateClassName) as? TactileLaunchableDelegate.Type else {
+            fatalError("UIApplicationMain: no class conforming to TactileLaunchableDelegate named \(delegateClassName)")
         }
         delegate = type.init()
     }

@@ -97,7 +97,7 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) var touchObjects: [UITouch?]
     /// Shakes that reached the application unhandled while shake-to-edit was on (AG-O-06): UIKit would show
     /// the Undo/Redo sheet here. Tactile extension, for tests.
-    public internal(set) var shakeToEditCount = 0
+    @_spi(Testing) public internal(set) var shakeToEditCount = 0
 
     init(driving: MainRunLoop.Driving, state: State, routing: TouchRouter.Configuration = .init()) {
         events = EventQueue(capacity: 4096)
@@ -219,7 +219,7 @@ open class UIApplication: UIResponder {
     /// Sends `action` to `target`, or — with a nil target — up the responder chain from the first responder
     /// (AG-P-07): the first responder whose ``UIResponder/target(forAction:withSender:)`` names a receiver gets
     /// it. Without a first responder the walk starts at the key window. Returns true when someone performed
-    /// it. On Linux a receiver performs an action through ``UIActionHandling``, or — for the standard edit
+    /// it. On Linux a receiver performs an action through ``TactileActionHandling``, or — for the standard edit
     /// actions — its `copy(_:)`, `cut(_:)`, … overrides.
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
@@ -230,7 +230,7 @@ open class UIApplication: UIResponder {
             receiver = (firstResponder ?? keyWindow ?? self).target(forAction: action, withSender: sender)
         }
         if let responder = receiver as? UIResponder { return responder.perform(action, sender: sender) }
-        guard let handler = receiver as? UIActionHandling, handler.handlesAction(action) else { return false }
+        guard let handler = receiver as? TactileActionHandling, handler.handlesAction(action) else { return false }
         handler.performAction(action, sender: sender)
         return true
     }

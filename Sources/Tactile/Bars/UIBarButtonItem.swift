@@ -32,7 +32,7 @@ open class UIBarButtonItem: UIBarItem {
     /// Titles the item may show, for sizing (as UIKit).
     open var possibleTitles: Set<String>?
     /// The system item it was created as, if any (Tactile extension, for tests).
-    public private(set) var systemItem: SystemItem?
+    @_spi(Testing) public private(set) var systemItem: SystemItem?
 
     public override init() {
         super.init()

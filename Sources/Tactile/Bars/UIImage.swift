@@ -4,7 +4,7 @@ import Foundation
 @MainActor
 open class UIImage: NSObject {
     /// The name the image was created with, if any (Tactile extension, for tests).
-    public let name: String?
+    @_spi(Testing) public let name: String?
     /// The size in points.
     open var size: CGSize
 

@@ -78,10 +78,10 @@ open class UIResponder: NSObject {
     /// Whether this responder handles `action` (AG-R-03: the edit menu shows a command only when the first
     /// responder, or one up its chain, says yes). UIKit's default answers "the class implements the method":
     /// here, a standard edit action (`copy(_:)`, `cut(_:)`, `paste(_:)`, `select(_:)`, `selectAll(_:)`,
-    /// `delete(_:)`) the class overrides, or an action a ``UIActionHandling`` responder handles (Linux has no
+    /// `delete(_:)`) the class overrides, or an action a ``TactileActionHandling`` responder handles (Linux has no
     /// Objective-C runtime to invoke other selectors).
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        if let handler = self as? UIActionHandling, handler.handlesAction(action) { return true }
+        if let handler = self as? TactileActionHandling, handler.handlesAction(action) { return true }
         return EditActionOverrides.overrides(action, in: type(of: self))
     }
 
@@ -106,10 +106,10 @@ open class UIResponder: NSObject {
     /// Deletes the selection. The default does nothing; override it.
     open func delete(_ sender: Any?) {}
 
-    /// Sends `action` to the receiver: a ``UIActionHandling`` action, else a standard edit action's method.
+    /// Sends `action` to the receiver: a ``TactileActionHandling`` action, else a standard edit action's method.
     /// False when the receiver has no such method.
     func perform(_ action: Selector, sender: Any?) -> Bool {
-        if let handler = self as? UIActionHandling, handler.handlesAction(action) {
+        if let handler = self as? TactileActionHandling, handler.handlesAction(action) {
             handler.performAction(action, sender: sender)
             return true
         }
@@ -153,11 +153,15 @@ extension Selector {
 
 /// How a responder receives action messages on Linux, where selectors cannot be invoked through an
 /// Objective-C runtime: `UIApplication.sendAction(_:to:from:for:)` calls ``performAction(_:sender:)`` on the
-/// target it resolves.
+/// target it resolves. (Tactile's own protocol: UIKit finds an action method by its selector.)
 @MainActor
-public protocol UIActionHandling: AnyObject {
+public protocol TactileActionHandling: AnyObject {
     /// True for the actions this object implements.
     func handlesAction(_ action: Selector) -> Bool
     /// Performs `action`.
     func performAction(_ action: Selector, sender: Any?)
 }
+
+/// The name ``TactileActionHandling`` had before it took Tactile's prefix.
+@available(*, deprecated, renamed: "TactileActionHandling")
+public typealias UIActionHandling = TactileActionHandling

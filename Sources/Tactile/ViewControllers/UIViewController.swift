@@ -128,7 +128,7 @@ open class UIViewController: UIResponder {
     }
 
     /// True once ``navigationItem`` has been created (Tactile extension, for tests of VCG-J-02).
-    public var hasNavigationItem: Bool { storedNavigationItem != nil }
+    @_spi(Testing) public var hasNavigationItem: Bool { storedNavigationItem != nil }
 
     /// The tab's item: by default the controller's title and no image (VCG-J-04). Replaceable.
     open var tabBarItem: UITabBarItem! {
@@ -487,7 +487,7 @@ open class UIViewController: UIResponder {
 
 /// The edit button's target: toggles its controller's edit mode (VCG-H-03).
 @MainActor
-final class EditButtonTarget: NSObject, UIActionHandling {
+final class EditButtonTarget: NSObject, TactileActionHandling {
     static let action = Selector("_toggleEditing:")
     weak var controller: UIViewController?
     init(controller: UIViewController) { self.controller = controller }

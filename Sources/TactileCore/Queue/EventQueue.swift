@@ -49,7 +49,7 @@ public final class EventQueue: @unchecked Sendable {
         public var wakeSignals: UInt64
     }
 
-    public static let cellSize = 64
+    package static let cellSize = 64
     /// How many cells ahead a producer prefetches for writing.
     static let prefetchDistance: UInt64 = 4
     static let recordOffset = 8
@@ -135,7 +135,7 @@ public final class EventQueue: @unchecked Sendable {
     // MARK: - Producers (any thread)
 
     /// The outcome of ``tryPost(_:)``: the non-throwing form of ``post(_:)`` for front ends (the C API).
-    public enum PostOutcome: UInt8, Sendable {
+    @usableFromInline package enum PostOutcome: UInt8, Sendable {
         case posted, full, unknownCode, nonFiniteValue
     }
 
@@ -154,7 +154,7 @@ public final class EventQueue: @unchecked Sendable {
 
     /// Posts one record and reports the outcome as a value (failures counted, nothing enqueued).
     @inlinable @inline(__always)
-    public func tryPost(_ event: EventRecord) -> PostOutcome {
+    @usableFromInline package func tryPost(_ event: EventRecord) -> PostOutcome {
         if let bad = event.validate() {
             noteInvalid()
             return bad == .unknownCode ? .unknownCode : .nonFiniteValue
@@ -260,7 +260,7 @@ public final class EventQueue: @unchecked Sendable {
     /// once per queue, so producers read it without a lock; returns false if one was already installed.
     /// Any thread.
     @discardableResult
-    public func installWakeHandler(_ wake: @escaping @Sendable () -> Void) -> Bool {
+    package func installWakeHandler(_ wake: @escaping @Sendable () -> Void) -> Bool {
         let handler = Unmanaged.passRetained(WakeHandler(wake))
         let bits = UInt(bitPattern: handler.toOpaque())
         guard wakeHandler.compareExchange(expected: 0, desired: bits, ordering: .acquiringAndReleasing).exchanged else {
@@ -277,7 +277,7 @@ public final class EventQueue: @unchecked Sendable {
     /// cell, which a producer writes once per record, not `tail`, which every post claims: a consumer polling
     /// it in a tight loop does not slow the producers down. Consumer only.
     @inline(__always)
-    public var hasPublishedRecord: Bool {
+    package var hasPublishedRecord: Bool {
         sequence(consumerHead).pointee.load(ordering: .acquiring) == consumerHead &+ 1
     }
 
@@ -335,7 +335,7 @@ public final class EventQueue: @unchecked Sendable {
 
     /// The consumer announces it is about to sleep. Returns false (and stays awake) if a record is already
     /// claimed; otherwise the next producer to post sends exactly one wake signal. Consumer only.
-    public func prepareToSleep() -> Bool {
+    package func prepareToSleep() -> Bool {
         sleeping.pointee.store(1, ordering: .sequentiallyConsistent)
         if tail.pointee.load(ordering: .sequentiallyConsistent) != consumerHead {
             sleeping.pointee.store(0, ordering: .relaxed)
@@ -345,7 +345,7 @@ public final class EventQueue: @unchecked Sendable {
     }
 
     /// The consumer woke for another reason (a timer); producers need not signal it. Consumer only.
-    public func cancelSleep() {
+    package func cancelSleep() {
         sleeping.pointee.store(0, ordering: .relaxed)
     }
 

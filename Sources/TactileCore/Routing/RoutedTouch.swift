@@ -3,9 +3,9 @@
 /// Locations are in the bound window's coordinates (its bounds space). `phase` is the touch's phase in the
 /// current frame: `.stationary` when the frame did not change it (UIKit reports unchanged fingers as
 /// stationary in every event of the sequence).
-public struct RoutedTouch: Sendable, Hashable {
+package struct RoutedTouch: Sendable, Hashable {
     /// How the router treats the finger.
-    public enum State: UInt8, Sendable {
+    package enum State: UInt8, Sendable {
         /// Bound to a view and part of every event until it ends.
         case live
         /// Known but never delivered: it began while the app ignored touches, hit no view, or named no
@@ -17,28 +17,28 @@ public struct RoutedTouch: Sendable, Hashable {
     }
 
     /// The producer's finger id.
-    public internal(set) var id: UInt32
+    package internal(set) var id: UInt32
     /// Unique per sequence (never reused): tells a new finger from an old one in a reused table slot.
-    public internal(set) var serial: UInt64
-    public internal(set) var state: State
+    package internal(set) var serial: UInt64
+    package internal(set) var state: State
     /// The view hit at began; fixed for the whole sequence (AG-K-08). Nil for a swallowed finger.
-    public internal(set) var view: ViewID?
+    package internal(set) var view: ViewID?
     /// The window (root view) hit at began; fixed for the whole sequence.
-    public internal(set) var window: ViewID?
-    public internal(set) var phase: EventRecord.TouchPhase
+    package internal(set) var window: ViewID?
+    package internal(set) var phase: EventRecord.TouchPhase
     /// False when the view must not see this touch: a second finger on a view with
     /// `isMultipleTouchEnabled == false` (AG-L-03), or a finger the exclusive-touch rules keep out (AG-L-04). Such a
     /// touch is in the event (`allTouches`, `touches(for:)`) but in no handler's `touches`.
-    public internal(set) var isDelivered: Bool
-    public internal(set) var x: Double
-    public internal(set) var y: Double
-    public internal(set) var previousX: Double
-    public internal(set) var previousY: Double
+    package internal(set) var isDelivered: Bool
+    package internal(set) var x: Double
+    package internal(set) var y: Double
+    package internal(set) var previousX: Double
+    package internal(set) var previousY: Double
     /// Nanoseconds of the last change.
-    public internal(set) var timestamp: UInt64
-    public internal(set) var tapCount: UInt32
-    public internal(set) var force: Float
-    public internal(set) var radius: Float
+    package internal(set) var timestamp: UInt64
+    package internal(set) var tapCount: UInt32
+    package internal(set) var force: Float
+    package internal(set) var radius: Float
     /// True when the producer's coordinates are screen coordinates (window id 0) and need converting.
     var screenCoordinates: Bool
     /// The frame that last changed the finger (a second sample in the same frame starts the next one).

@@ -49,7 +49,7 @@ public final class TouchRouter {
     }
 
     /// A touch event being delivered: its handler calls, to be claimed one at a time (``claim(_:of:)``).
-    public struct Frame: Sendable, Hashable {
+    package struct Frame: Sendable, Hashable {
         let firstDelivery: Int
         let firstSlot: Int
         let endDelivery: Int
@@ -58,7 +58,7 @@ public final class TouchRouter {
         let level: Int
         let stamp: UInt64
         /// Nanoseconds (the records' timestamp).
-        public let timestamp: UInt64
+        package let timestamp: UInt64
         /// The handler calls, in delivery order.
         package var calls: Range<Int> { firstDelivery..<endDelivery }
     }

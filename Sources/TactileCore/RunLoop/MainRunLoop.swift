@@ -264,7 +264,7 @@ public final class MainRunLoop: @unchecked Sendable {
     /// Runs one iteration now on the calling thread, which must be the loop's own: the driver of a
     /// deterministic loop, or code running on a live loop's queue (a main-actor test driving the hosted app's
     /// live main loop). Input posted before the call has been routed when it returns.
-    public func iterateNow() throws(RunLoopError) {
+    package func iterateNow() throws(RunLoopError) {
         guard !inIteration else { throw .reentrantCall }
         if let live, !live.isCurrent { throw .wrongThread }
         iterate()

@@ -18,7 +18,7 @@ extension ViewTree {
     }
 
     /// Maps a point from `v`'s superview space (the screen, for a window) into `v`'s bounds space.
-    public func convertFromSuperviewSpace(_ x: Double, _ y: Double, of v: ViewID) throws(ViewTreeError) -> (x: Double, y: Double) {
+    package func convertFromSuperviewSpace(_ x: Double, _ y: Double, of v: ViewID) throws(ViewTreeError) -> (x: Double, y: Double) {
         hit[Int(try slot(v))].toLocal.apply(x, y)
     }
 

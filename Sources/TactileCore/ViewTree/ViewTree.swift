@@ -58,7 +58,7 @@ public final class ViewTree {
     }
 
     /// Containers with at least this many children get a grid.
-    public static let gridThreshold = 24
+    package static let gridThreshold = 24
 
     // The columns. The tree is confined to one thread and never hands out references into them, so Swift's
     // dynamic exclusivity checks (a runtime call per access of a class's stored `var`) are turned off: they

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Tactile
+@_spi(Testing) import Tactile
 
 /// Editing mode (VCG-H-01 … VCG-H-03, SBT-EDT-01 … SBT-EDT-03, VCG-I-07).
 @MainActor

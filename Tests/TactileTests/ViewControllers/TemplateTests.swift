@@ -29,7 +29,7 @@ final class ViewController: UIViewController {
 /// The new template's app delegate: creates the window and the root controller in
 /// `application(_:didFinishLaunchingWithOptions:)` (SBT-LCH-06, SBT-TPL-04) and shows the window (VCG-T-01).
 @MainActor
-final class AppDelegate: UIResponder, UIApplicationDelegateLaunchable {
+final class AppDelegate: UIResponder, TactileLaunchableDelegate {
     var window: UIWindow?
     var viewController: ViewController?
 
@@ -102,7 +102,7 @@ struct XcodeTemplateTests {
     /// What `UIApplicationMain(argc, argv, nil, "AppDelegate")` does before it runs the main loop (which never
     /// returns): find the delegate class by name, create it, launch.
     private func launchLikeUIApplicationMain(_ delegateClassName: String) -> UIApplicationDelegate? {
-        guard let type = NSClassFromString(delegateClassName) as? UIApplicationDelegateLaunchable.Type else { return nil }
+        guard let type = NSClassFromString(delegateClassName) as? TactileLaunchableDelegate.Type else { return nil }
         let delegate = type.init()
         TactileHost.launch(delegate: delegate)
         return delegate

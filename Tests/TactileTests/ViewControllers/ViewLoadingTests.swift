@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Tactile
+@_spi(Testing) import Tactile
 
 /// A controller whose loadView forgets to assign a view (VCG-B-06).
 @MainActor
