@@ -20,6 +20,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.3.0"),
+        // `swift package generate-documentation` (scripts/check-docs): the DocC catalogs of TactileCore and Tactile.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The engine: lock-free event queue, Dispatch-based main run loop. No UIKit names, no allocation per event.

@@ -5,7 +5,7 @@ import TactileCore
 /// Launching and driving the app without a device: the headless equivalents of what iOS does to an app.
 ///
 /// `UIApplication.shared` already exists, active and live on the main queue, like a hosted unit test's app.
-/// ``launch(delegate:options:driving:)`` replaces it with a freshly launched one — deterministic by default,
+/// ``launch(delegate:options:driving:touches:deviceOrientation:)`` replaces it with a freshly launched one — deterministic by default,
 /// so a test steps the main run loop itself (``runLoop``) — and plays UIKit's launch sequence.
 @MainActor
 public enum TactileHost {

@@ -122,7 +122,7 @@ open class UIApplication: UIResponder {
     open override var next: UIResponder? { delegate as? UIResponder }
 
     /// A shake nobody handled reaches the application: with ``applicationSupportsShakeToEdit`` UIKit offers
-    /// Undo/Redo here (AG-O-06; counted in ``shakeToEditCount``); then the delegate gets its chance.
+    /// Undo/Redo here (AG-O-06; counted in `shakeToEditCount`, a testing hook); then the delegate gets its chance.
     open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         if motion == .motionShake, applicationSupportsShakeToEdit { shakeToEditCount += 1 }
         super.motionEnded(motion, with: event)

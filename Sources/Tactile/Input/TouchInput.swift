@@ -7,7 +7,7 @@ import TactileCore
 /// Touch points are in the named window's coordinates (``UIWindow/inputWindowID``), or, with window id 0,
 /// in screen coordinates: the front-most visible window that a hit-test claims gets the finger. Timestamps
 /// are seconds of the producer's monotonic clock. Samples of one frame (fingers that changed together) share
-/// a timestamp; post them together with ``post(_:)``.
+/// a timestamp; post them together with ``post(_:window:timestamp:)-([TouchInput.Sample],_,_)``.
 public struct TouchInput: Sendable {
     /// One finger's change in a frame.
     public struct Sample: Sendable, Hashable {

@@ -17,7 +17,7 @@ import Synchronization
 ///   `posted` is `tail`, `drained` is `head`.
 /// - `tail`, `head`, the sleep flag, the failure counters and the consumer's private state each sit on their
 ///   own cache line; the object itself holds only immutable fields, so producers read it without contention.
-/// - Wake-ups: the consumer advertises that it is about to sleep (``prepareToSleep()``); a producer that
+/// - Wake-ups: the consumer advertises that it is about to sleep (`prepareToSleep()`); a producer that
 ///   sees the flag clears it and sends one signal through the wake handler (installed once, read lock-free),
 ///   so a burst costs one signal and an awake consumer none.
 ///
@@ -73,6 +73,7 @@ public final class EventQueue: @unchecked Sendable {
     public let batchCapacity: Int
 
     /// Creates a queue with at least `capacity` cells (rounded up to a power of two, minimum 2).
+    /// - Parameter capacity: the cells (records) the ring holds; a post that finds it full fails.
     /// - Parameter batchCapacity: the most records one drain batch hands over (and one `head` publication frees).
     public init(capacity: Int = 4096, batchCapacity: Int = 256) {
         precondition(capacity > 0 && capacity <= 1 << 26, "EventQueue capacity must be in 1...2^26")
@@ -154,7 +155,7 @@ public final class EventQueue: @unchecked Sendable {
 
     /// Posts one record and reports the outcome as a value (failures counted, nothing enqueued).
     @inlinable @inline(__always)
-    @usableFromInline package func tryPost(_ event: EventRecord) -> PostOutcome {
+    package func tryPost(_ event: EventRecord) -> PostOutcome {
         if let bad = event.validate() {
             noteInvalid()
             return bad == .unknownCode ? .unknownCode : .nonFiniteValue

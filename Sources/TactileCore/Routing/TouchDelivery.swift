@@ -14,7 +14,7 @@ public struct DeliveredTouch: Sendable, Hashable, BitwiseCopyable {
 }
 
 /// One handler call the router decided: `view` gets `touchesBegan/Moved/Ended/Cancelled` (by `phase`) with
-/// the touches the front end claims (``TouchRouter/claim(_:of:)``).
+/// the touches the front end claims (`TouchRouter.claim(_:of:)`).
 public struct TouchDelivery: Sendable, Hashable, BitwiseCopyable {
     public var view: ViewID
     public var window: ViewID

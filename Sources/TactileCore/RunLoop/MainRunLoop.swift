@@ -18,7 +18,7 @@ import Synchronization
 ///   Dispatch source that producers signal only when the loop has announced it is going to sleep, and by a
 ///   Dispatch timer armed for the next fire date.
 /// - **deterministic**: a virtual clock that only moves when told (``step()``, ``runUntilIdle(maxIterations:)``,
-///   ``advance(by:)``, ``run(until:)``): the same inputs give the same order of work, for tests, fuzzing and
+///   ``advance(by:maxIterations:)``, ``run(until:maxIterations:)``): the same inputs give the same order of work, for tests, fuzzing and
 ///   benchmarks.
 ///
 /// Confinement: every member except ``requestIteration()``, ``stop()`` and ``isRunning`` belongs to the loop's

@@ -34,6 +34,6 @@ public enum RunLoopError: Error, Sendable, Hashable {
     case alreadyRunning
     /// A deterministic call made from inside one of the loop's own callbacks.
     case reentrantCall
-    /// ``MainRunLoop/iterateNow()`` on a live loop from a thread other than the loop's queue.
+    /// `MainRunLoop.iterateNow()` on a live loop from a thread other than the loop's queue.
     case wrongThread
 }

@@ -16,7 +16,7 @@ package protocol ViewTreeObserver: AnyObject {
 /// - Hierarchy: parent, ordered children (z-order is the `subviews` order, last is front-most, AG-H-02, AG-K-05).
 /// - Geometry: center, bounds and transform as UIKit stores them (``ViewGeometry``), flags and tag.
 /// - Hit-testing data per view: its superview→local conversion, its bounds, its padded frame box in the
-///   superview, all derived on every geometry change; wide containers get a ``ChildGrid`` over their
+///   superview, all derived on every geometry change; wide containers get a grid (`ChildGrid`) over their
 ///   children's frame boxes, in their own bounds space, so moving one view updates one grid entry and
 ///   moving a container invalidates nothing below it.
 /// - View→window transforms and window-space boxes are cached and validated lazily: each view records when

@@ -6,22 +6,17 @@ import TactileCore
 /// object model.
 @Suite("TouchRouter")
 struct TouchRouterTests {
-    let tree = ViewTree()
-    let window: ViewID
-    let left: ViewID
-    let right: ViewID
-    let router: TouchRouter
+    let scene: TwoPaneScene
+    var tree: ViewTree { scene.tree }
+    var window: ViewID { scene.window }
+    var left: ViewID { scene.left }
+    var right: ViewID { scene.right }
+    var router: TouchRouter { scene.router }
     let recorder = FrameRecorder()
 
     init() throws {
-        window = try tree.makeView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        left = try tree.makeView(frame: CGRect(x: 0, y: 0, width: 160, height: 480))
-        right = try tree.makeView(frame: CGRect(x: 160, y: 0, width: 160, height: 480))
-        try tree.addChild(left, to: window)
-        try tree.addChild(right, to: window)
-        router = TouchRouter(tree: tree, configuration: .init(capacity: 4))
-        router.screen = [window]
-        router.frontEnd = recorder
+        scene = try TwoPaneScene()
+        scene.router.frontEnd = recorder
     }
 
     /// One handler call as made: the touches claimed when it was made.
@@ -57,7 +52,7 @@ struct TouchRouterTests {
     }
 
     func touch(_ id: UInt32, _ phase: EventRecord.TouchPhase, _ x: Double, _ y: Double, t: UInt64, window w: UInt32? = nil) -> EventRecord {
-        .touch(id, phase, window: w ?? TouchRouter.windowID(of: window), x: x, y: y, timestamp: t)
+        scene.touch(id, phase, x, y, t: t, window: w)
     }
 
     /// Routes `records`, returning the handler calls of every frame and the motions.

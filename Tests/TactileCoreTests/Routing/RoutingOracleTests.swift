@@ -7,26 +7,22 @@ import TactileTestSupport
 /// deliberately wrong delivery, counter or cache (a check that cannot fail is worthless).
 @Suite("Routing oracle")
 struct RoutingOracleTests {
-    let tree = ViewTree()
-    let window: ViewID
-    let left: ViewID
-    let right: ViewID
-    let router: TouchRouter
+    let scene: TwoPaneScene
+    var tree: ViewTree { scene.tree }
+    var window: ViewID { scene.window }
+    var left: ViewID { scene.left }
+    var right: ViewID { scene.right }
+    var router: TouchRouter { scene.router }
     let oracle: RoutingOracle
 
     init() throws {
-        window = try tree.makeView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        left = try tree.makeView(frame: CGRect(x: 0, y: 0, width: 160, height: 480))
-        right = try tree.makeView(frame: CGRect(x: 160, y: 0, width: 160, height: 480))
-        try tree.addChild(left, to: window)
-        try tree.addChild(right, to: window)
-        router = TouchRouter(tree: tree, configuration: .init(capacity: 4))
-        oracle = RoutingOracle(router: router)
-        router.sink = oracle
+        scene = try TwoPaneScene()
+        oracle = RoutingOracle(router: scene.router)
+        scene.router.sink = oracle
     }
 
     func touch(_ id: UInt32, _ phase: EventRecord.TouchPhase, _ x: Double, _ y: Double, t: UInt64) -> EventRecord {
-        .touch(id, phase, window: TouchRouter.windowID(of: window), x: x, y: y, timestamp: t)
+        scene.touch(id, phase, x, y, t: t)
     }
 
     /// Hands the oracle a handler call the router never made.
