@@ -1,4 +1,4 @@
-// libFuzzer target `c-api`: bytes → a sequence of C API calls (tactile.h) on up to three apps: create/destroy
+// libFuzzer target `c-api`: bytes → a sequence of C API calls (tactile.h) on up to six apps: create/destroy
 // apps and views, geometry including NaN/∞, hierarchy operations including cycles, destroyed, stale, foreign
 // and made-up handles, post/route/step, hit-tests, scenes, counters, and a delivery callback that removes or
 // destroys views while it is being called. Any crash (or sanitizer report) is a bug; statuses are only counted.

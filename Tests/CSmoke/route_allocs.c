@@ -12,8 +12,8 @@
  *   1. tactile_route of batches of 64 moved samples, each its own timestamp (so its own event): 100000 samples;
  *   2. tactile_post_batch of the same batches + tactile_app_run_until_idle (queue, run loop, routing): 10000.
  * Prints allocations (and frees) per event for both paths and retains/releases per event, and fails when
- * either path allocates. Retains and releases (DESIGN.md budget: 0) are printed, not gated: the library makes
- * about one of each per event today (see the README's performance notes).
+ * either path allocates. Retains and releases (DESIGN-BUDGETS: 0) are printed, not gated (perf/README.md has
+ * the figures).
  *
  * Run it against the release build of libtactile.so: at -Onone, unspecialised generic code in the router
  * (iterating an Array through IndexingIterator) allocates a coroutine frame per event, which says nothing

@@ -365,7 +365,7 @@ tactile_status tactile_app_delivery_log(tactile_app app, char *buffer, size_t ca
 
 /* ---- Scenes (loop thread) --------------------------------------------------------------------- */
 
-/** The standard seeded scenes shared by tests, benchmarks, fuzzers and the CLI (see README "Scenes"). */
+/** The standard seeded scenes shared by tests, benchmarks, fuzzers and the CLI (the table in the TactileCore documentation, "Architecture"). */
 typedef enum tactile_scene_kind {
     TACTILE_SCENE_PHONE = 0,         /**< ~300 views: bars, a scrolled table, a hidden overlay */
     TACTILE_SCENE_LIST = 1,          /**< a scrolled list of rows, each with a label and a button */

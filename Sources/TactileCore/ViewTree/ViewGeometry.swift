@@ -60,10 +60,23 @@ public struct ViewGeometry: Sendable, Hashable {
     }
 
     /// Setting `frame` (AG-J-05): center becomes the frame's midpoint, bounds.size the frame's size; bounds.origin
-    /// and the transform are kept. (Under a non-identity transform UIKit leaves the result undefined, AG-J-06.)
+    /// and the transform are kept. Under a non-identity transform (documented as undefined, AG-J-06) UIKit's
+    /// layer makes `frame` read back what was set: the bounds' size is the frame's size mapped through the
+    /// inverse of the transform's linear part (a scale of 0.5 doubles it) and the center is the frame's middle
+    /// less the transform's translation — as iOS does (UIKit-cross-platform's tests, checked on devices).
     public mutating func setFrame(_ frame: CGRect) {
-        center = CGPoint(x: frame.midX, y: frame.midY)
-        bounds.size = frame.size
+        guard !transform.isIdentity else {
+            center = CGPoint(x: frame.midX, y: frame.midY)
+            bounds.size = frame.size
+            return
+        }
+        let t = transform
+        if let inverse = Affine2D(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0).inverted() {
+            bounds.size = inverse.boundingBox(of: CGRect(origin: .zero, size: frame.size)).size
+        } else {
+            bounds.size = frame.size
+        }
+        center = CGPoint(x: Double(frame.midX) - t.tx, y: Double(frame.midY) - t.ty)
     }
 
     /// `point(inside:with:)`'s default (AG-K-03): `bounds.contains(point)`, half-open on the max edges like

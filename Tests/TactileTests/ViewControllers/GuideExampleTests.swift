@@ -2,12 +2,13 @@ import Foundation
 import Testing
 import Tactile
 
-/// The README's view-controller example, run as written (SBT-LCH-02, VCG-Q-08, SBT-ROT-01), so the README stays true.
+/// The view-controller example of the "Testing UIKit Code on Linux" article (Tactile.docc), run as written
+/// (SBT-LCH-02, VCG-Q-08, SBT-ROT-01), so the article stays true.
 @MainActor
-@Suite("ViewController README example")
-struct ViewControllerReadmeExampleTests {
-    @Test("SBT-LCH-02 VCG-Q-08 SBT-ROT-01 the README example: root installed and appeared, full-screen present completes after the transition, rotation through the input path")
-    func readmeExample() throws {
+@Suite("ViewController example of the testing guide")
+struct ViewControllerGuideExampleTests {
+    @Test("SBT-LCH-02 VCG-Q-08 SBT-ROT-01 the guide's example: root installed and appeared, full-screen present completes after the transition, rotation through the input path")
+    func guideExample() throws {
         let log = CallbackLog()
         TactileHost.launch(delegate: nil)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
