@@ -34,8 +34,6 @@ private func withTree(_ handle: tactile_app, _ body: (ViewTree, CApp) throws(Vie
             return fail(TACTILE_ERR_INVALID_COORDINATE, "geometry must be finite (no NaN or infinity)", app: app)
         case .indexOutOfRange(let i):
             return fail(TACTILE_ERR_OUT_OF_RANGE, "subview index \(i) is out of range", app: app)
-        case .notASubview:
-            return fail(TACTILE_ERR_NOT_A_SUBVIEW, "the sibling is not a subview of the parent", app: app)
         }
     }
 }

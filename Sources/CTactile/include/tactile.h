@@ -47,7 +47,7 @@ typedef enum tactile_status {
     TACTILE_ERR_INVALID_STATE = 7,      /**< the call is not allowed in the object's current state */
     TACTILE_ERR_LIMIT = 8,              /**< a fixed capacity (e.g. number of live apps) is exhausted */
     TACTILE_ERR_CYCLE = 9,              /**< the operation would make a view its own ancestor */
-    TACTILE_ERR_NOT_A_SUBVIEW = 10      /**< the sibling named is not a subview of the given parent */
+    TACTILE_ERR_NOT_A_SUBVIEW = 10      /**< not returned since 0.3 (a sibling that is not a subview puts the view on top, as UIKit) */
 } tactile_status;
 
 /** Message describing the last failure on the calling thread ("" if none). Valid until the next call
@@ -227,7 +227,8 @@ tactile_status tactile_view_destroy(tactile_app app, tactile_view view);
 tactile_status tactile_view_add_child(tactile_app app, tactile_view parent, tactile_view child);
 /** `insertSubview(_:at:)`; the index is clamped to 0…count. */
 tactile_status tactile_view_insert_child(tactile_app app, tactile_view parent, tactile_view child, int64_t index);
-/** `insertSubview(_:aboveSubview:)` (above != 0) or `belowSubview:` (above == 0). */
+/** `insertSubview(_:aboveSubview:)` (above != 0) or `belowSubview:` (above == 0). A `sibling` that is not a
+ *  subview of `parent` (a stranger, `parent` itself) puts `child` on top, as UIKit does. */
 tactile_status tactile_view_insert_child_relative(tactile_app app, tactile_view parent, tactile_view child,
                                                   tactile_view sibling, int above);
 /** `removeFromSuperview`; a no-op for a root. */

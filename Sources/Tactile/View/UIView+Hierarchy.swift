@@ -41,10 +41,10 @@ extension UIView {
         }
     }
 
+    /// `insertSubview(_:aboveSubview:)` / `belowSubview:`. UIKit is lenient: a sibling that is not a subview
+    /// of the receiver (a stranger, the receiver itself) puts the view on top, with the usual notifications.
     func insert(_ view: UIView, nextTo sibling: UIView, offset: Int, api: String) {
-        guard sibling.superview === self, var index = sibling.indexInSuperview else {
-            return TactileDiagnostics.report(api, "\(sibling) is not a subview of \(self)")
-        }
+        guard sibling.superview === self, var index = sibling.indexInSuperview else { return move(view, to: nil, api: api) }
         if view === sibling { return }
         // The view leaves its place first: the sibling moves down one if the view sat behind it.
         if view.superview === self, let own = view.indexInSuperview, own < index { index -= 1 }

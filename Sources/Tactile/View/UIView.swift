@@ -200,11 +200,12 @@ open class UIView: UIResponder {
     open func addSubview(_ view: UIView) { move(view, to: nil, api: "UIView.addSubview(_:)") }
     /// Inserts `view` at `index` in ``subviews``, clamped to the valid range (AG-H-03).
     open func insertSubview(_ view: UIView, at index: Int) { move(view, to: max(0, index), api: "UIView.insertSubview(_:at:)") }
-    /// Inserts `view` directly in front of `siblingSubview` (which must be a subview).
+    /// Inserts `view` directly in front of `siblingSubview`; when that is not a subview (a stranger, the
+    /// receiver itself), on top — iOS is lenient here (AG-H-03).
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         insert(view, nextTo: siblingSubview, offset: 1, api: "UIView.insertSubview(_:aboveSubview:)")
     }
-    /// Inserts `view` directly behind `siblingSubview` (which must be a subview).
+    /// Inserts `view` directly behind `siblingSubview`; when that is not a subview, on top (AG-H-03).
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         insert(view, nextTo: siblingSubview, offset: 0, api: "UIView.insertSubview(_:belowSubview:)")
     }

@@ -72,12 +72,14 @@ extension ViewTree {
         try insert(try slot(child), into: p, at: max(0, index))
     }
 
-    /// `insertSubview(_:aboveSubview:)`: directly in front of `sibling`, which must be a subview of `parent`.
+    /// `insertSubview(_:aboveSubview:)`: directly in front of `sibling`; when `sibling` is not a subview of
+    /// `parent` (a stranger, `parent` itself), on top, as UIKit does (AG-H-03).
     public func insertChild(_ child: ViewID, above sibling: ViewID, of parent: ViewID) throws(ViewTreeError) {
         try insertChild(child, relativeTo: sibling, of: parent, offset: 1)
     }
 
-    /// `insertSubview(_:belowSubview:)`: directly behind `sibling`, which must be a subview of `parent`.
+    /// `insertSubview(_:belowSubview:)`: directly behind `sibling`; when `sibling` is not a subview of `parent`,
+    /// on top, as UIKit does (AG-H-03).
     public func insertChild(_ child: ViewID, below sibling: ViewID, of parent: ViewID) throws(ViewTreeError) {
         try insertChild(child, relativeTo: sibling, of: parent, offset: 0)
     }
@@ -86,22 +88,17 @@ extension ViewTree {
         throws(ViewTreeError) {
         confinement.enter()
         defer { confinement.exit() }
-        guard try needsMove(child, nextTo: sibling, in: parent) else { return }
+        _ = try slot(sibling)
         try prepareMove(child, to: parent)
-        guard try needsMove(child, nextTo: sibling, in: parent) else { return }
         let p = try slot(parent), c = try slot(child), s = try slot(sibling)
+        // UIKit is lenient: a sibling that is not a subview of the receiver (a stranger, the receiver itself)
+        // puts the view on top.
+        guard nodes[Int(s)].parent == p else { return try insert(c, into: p, at: nil) }
+        if c == s { return }
         // Index of the sibling once the child has left (it may sit before the sibling in the same parent).
         var at = Int(nodes[Int(s)].indexInParent)
         if nodes[Int(c)].parent == p, nodes[Int(c)].indexInParent < nodes[Int(s)].indexInParent { at -= 1 }
         try insert(c, into: p, at: at + offset)
-    }
-
-    /// Validates a relative insertion: throws when `sibling` is not a subview of `parent`; false when there is
-    /// nothing to do (the child is the sibling).
-    private func needsMove(_ child: ViewID, nextTo sibling: ViewID, in parent: ViewID) throws(ViewTreeError) -> Bool {
-        let p = try slot(parent), c = try slot(child), s = try slot(sibling)
-        guard nodes[Int(s)].parent == p else { throw refuse(.notASubview) }
-        return c != s
     }
 
     /// `removeFromSuperview()`: the view (with its whole subtree) leaves its superview; a no-op for a root.

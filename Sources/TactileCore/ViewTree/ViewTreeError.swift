@@ -8,6 +8,4 @@ public enum ViewTreeError: Error, Sendable, Hashable {
     case nonFiniteGeometry
     /// A subview index outside the valid range.
     case indexOutOfRange(Int)
-    /// The sibling or child named is not a subview of the given parent.
-    case notASubview
 }

@@ -40,8 +40,13 @@ struct ViewTreeTests {
         #expect(try tree.children(of: root) == [z, w, vs[0], x, vs[1], vs[2], y])
         try tree.insertChild(z, above: y, of: root)
         #expect(try tree.children(of: root) == [w, vs[0], x, vs[1], vs[2], y, z])
+        // A sibling that is not a subview (a stranger, the parent itself) puts the view on top, as UIKit does.
         let stranger = try tree.makeView()
-        #expect(throws: ViewTreeError.notASubview) { try tree.insertChild(x, above: stranger, of: root) }
+        try tree.insertChild(x, below: stranger, of: root)
+        #expect(try tree.children(of: root) == [w, vs[0], vs[1], vs[2], y, z, x])
+        try tree.insertChild(vs[0], above: root, of: root)
+        #expect(try tree.children(of: root) == [w, vs[1], vs[2], y, z, x, vs[0]])
+        #expect(try tree.childCount(of: stranger) == 0)
     }
 
     @Test("AG-H-04 bringSubviewToFront, sendSubviewToBack, exchangeSubview; non-subviews are ignored")
