@@ -119,7 +119,8 @@ inline tactile_event make_touch_event(uint32_t touch_id, uint64_t stamp_ns, doub
     e.flags = 0;
     e.touch_id = touch_id;
     e.window_id = 1;
-    e.reserved = 0;
+    e.altitude = 0;
+    e.azimuth = 0;
     e.timestamp_ns = stamp_ns;
     e.x = x;
     e.y = y;

@@ -293,7 +293,7 @@ struct BadInputMatrixTests {
         func touch(_ id: UInt32, _ phase: tactile_touch_phase, x: Double = 10, y: Double = 10, window w: UInt32? = nil) -> tactile_event {
             clock += 1
             return tactile_event(kind: UInt8(TACTILE_EVENT_TOUCH.rawValue), code: UInt8(phase.rawValue), flags: 0, touch_id: id,
-                                 window_id: w ?? tactile_window_id(window), reserved: 0, timestamp_ns: clock, x: x, y: y,
+                                 window_id: w ?? tactile_window_id(window), altitude: 0, azimuth: 0, timestamp_ns: clock, x: x, y: y,
                                  force: 0, radius: 0)
         }
         func route(_ events: [tactile_event]) -> tactile_status {

@@ -20,7 +20,7 @@ struct CAPITests {
 
     static func touch(_ id: UInt32, _ phase: tactile_touch_phase, x: Double = 1, y: Double = 2, t: UInt64 = 0) -> tactile_event {
         tactile_event(kind: UInt8(TACTILE_EVENT_TOUCH.rawValue), code: UInt8(phase.rawValue), flags: 0, touch_id: id,
-                      window_id: 1, reserved: 0, timestamp_ns: t, x: x, y: y, force: 0, radius: 0)
+                      window_id: 1, altitude: 0, azimuth: 0, timestamp_ns: t, x: x, y: y, force: 0, radius: 0)
     }
 
     static func counters(_ app: tactile_app) -> tactile_counters {
@@ -52,7 +52,8 @@ struct CAPITests {
             (MemoryLayout<tactile_event>.offset(of: \.flags), MemoryLayout<EventRecord>.offset(of: \.flags)),
             (MemoryLayout<tactile_event>.offset(of: \.touch_id), MemoryLayout<EventRecord>.offset(of: \.touchID)),
             (MemoryLayout<tactile_event>.offset(of: \.window_id), MemoryLayout<EventRecord>.offset(of: \.windowID)),
-            (MemoryLayout<tactile_event>.offset(of: \.reserved), MemoryLayout<EventRecord>.offset(of: \.reserved)),
+            (MemoryLayout<tactile_event>.offset(of: \.altitude), MemoryLayout<EventRecord>.offset(of: \.altitudeCode)),
+            (MemoryLayout<tactile_event>.offset(of: \.azimuth), MemoryLayout<EventRecord>.offset(of: \.azimuthCode)),
             (MemoryLayout<tactile_event>.offset(of: \.timestamp_ns), MemoryLayout<EventRecord>.offset(of: \.timestamp)),
             (MemoryLayout<tactile_event>.offset(of: \.x), MemoryLayout<EventRecord>.offset(of: \.x)),
             (MemoryLayout<tactile_event>.offset(of: \.y), MemoryLayout<EventRecord>.offset(of: \.y)),
@@ -151,7 +152,7 @@ struct CAPITests {
         let app = try Self.makeApp(capacity: 8)
         defer { _ = tactile_app_destroy(app) }
         var event = tactile_event(kind: UInt8(TACTILE_EVENT_SYSTEM.rawValue), code: UInt8(TACTILE_SYSTEM_DEVICE_ORIENTATION.rawValue),
-                                  flags: 0, touch_id: 6, window_id: 0, reserved: 0, timestamp_ns: 1, x: 0, y: 0, force: 0, radius: 0)
+                                  flags: 0, touch_id: 6, window_id: 0, altitude: 0, azimuth: 0, timestamp_ns: 1, x: 0, y: 0, force: 0, radius: 0)
         #expect(tactile_post(app, &event) == TACTILE_OK)
         event.touch_id = 7
         #expect(tactile_post(app, &event) == TACTILE_ERR_INVALID_EVENT)

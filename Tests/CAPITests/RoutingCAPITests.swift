@@ -43,7 +43,7 @@ struct RoutingCAPITests {
 
     func touch(_ id: UInt32, _ phase: tactile_touch_phase, _ x: Double, _ y: Double, t: UInt64, window w: UInt32? = nil) -> tactile_event {
         tactile_event(kind: UInt8(TACTILE_EVENT_TOUCH.rawValue), code: UInt8(phase.rawValue), flags: 0, touch_id: id,
-                      window_id: w ?? tactile_window_id(window), reserved: 0, timestamp_ns: t, x: x, y: y, force: 0, radius: 0)
+                      window_id: w ?? tactile_window_id(window), altitude: 0, azimuth: 0, timestamp_ns: t, x: x, y: y, force: 0, radius: 0)
     }
 
     func route(_ events: [tactile_event]) -> tactile_status {
@@ -96,7 +96,7 @@ struct RoutingCAPITests {
         #expect(tactile_app_end_ignoring_interaction(app) == TACTILE_OK)  // unbalanced: ignored
         _ = route([touch(2, TACTILE_PHASE_BEGAN, 10, 10, t: 3)])
         let resign = tactile_event(kind: UInt8(TACTILE_EVENT_SYSTEM.rawValue), code: UInt8(TACTILE_SYSTEM_WILL_RESIGN_ACTIVE.rawValue),
-                                   flags: 0, touch_id: 0, window_id: 0, reserved: 0, timestamp_ns: 4, x: 0, y: 0, force: 0, radius: 0)
+                                   flags: 0, touch_id: 0, window_id: 0, altitude: 0, azimuth: 0, timestamp_ns: 4, x: 0, y: 0, force: 0, radius: 0)
         var become = resign
         become.code = UInt8(TACTILE_SYSTEM_DID_BECOME_ACTIVE.rawValue)
         _ = route([resign, touch(3, TACTILE_PHASE_BEGAN, 10, 10, t: 5), touch(2, TACTILE_PHASE_ENDED, 10, 10, t: 6),
@@ -112,7 +112,7 @@ struct RoutingCAPITests {
         defer { _ = tactile_app_destroy(app) }
         func shake(_ code: tactile_motion_code, _ t: UInt64) -> tactile_event {
             tactile_event(kind: UInt8(TACTILE_EVENT_MOTION.rawValue), code: UInt8(code.rawValue), flags: 0, touch_id: 0,
-                          window_id: 0, reserved: 0, timestamp_ns: t, x: 0, y: 0, force: 0, radius: 0)
+                          window_id: 0, altitude: 0, azimuth: 0, timestamp_ns: t, x: 0, y: 0, force: 0, radius: 0)
         }
         _ = route([shake(TACTILE_MOTION_SHAKE_BEGAN, 0), shake(TACTILE_MOTION_SHAKE_ENDED, 500_000_000),
                    shake(TACTILE_MOTION_SHAKE_BEGAN, 1_000_000_000), shake(TACTILE_MOTION_SHAKE_ENDED, 2_500_000_000)])
@@ -178,7 +178,7 @@ struct RoutingCAPITests {
         let w = try ViewCAPITests.view(small, 0, 0, 100, 100)
         var events = (1...3).map { i in
             tactile_event(kind: UInt8(TACTILE_EVENT_TOUCH.rawValue), code: 0, flags: 0, touch_id: UInt32(i),
-                          window_id: tactile_window_id(w), reserved: 0, timestamp_ns: 1, x: 5, y: 5, force: 0, radius: 0)
+                          window_id: tactile_window_id(w), altitude: 0, azimuth: 0, timestamp_ns: 1, x: 5, y: 5, force: 0, radius: 0)
         }
         #expect(tactile_route(small, &events, 3) == TACTILE_OK)
         var rc = tactile_route_counters()

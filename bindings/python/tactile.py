@@ -25,6 +25,7 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import enum
+import math
 import os
 import threading
 import weakref
@@ -38,7 +39,7 @@ from ctypes import (CFUNCTYPE, POINTER, Structure, c_char_p, c_double, c_float, 
 
 # ---- Versioning -------------------------------------------------------------------------------------------
 
-VERSION_MAJOR, VERSION_MINOR, VERSION_PATCH = 0, 2, 0
+VERSION_MAJOR, VERSION_MINOR, VERSION_PATCH = 0, 3, 0
 #: The header version these bindings mirror: major * 10000 + minor * 100 + patch.
 VERSION = VERSION_MAJOR * 10000 + VERSION_MINOR * 100 + VERSION_PATCH
 
@@ -73,6 +74,14 @@ class Phase(enum.IntEnum):
     STATIONARY = 2
     ENDED = 3
     CANCELLED = 4
+
+
+class TouchType(enum.IntEnum):
+    """How a touch was made (Event.flags bits 0-1), with UIKit's UITouch.TouchType raw values."""
+    DIRECT = 0
+    INDIRECT = 1
+    PENCIL = 2
+    INDIRECT_POINTER = 3
 
 
 class MotionCode(enum.IntEnum):
@@ -129,7 +138,7 @@ class SceneKind(enum.IntEnum):
 class Event(Structure):
     """tactile_event: one input record (48 bytes). `code` is a Phase, MotionCode or SystemCode by `kind`."""
     _fields_ = [("kind", c_uint8), ("code", c_uint8), ("flags", c_uint16), ("touch_id", c_uint32),
-                ("window_id", c_uint32), ("reserved", c_uint32), ("timestamp_ns", c_uint64),
+                ("window_id", c_uint32), ("altitude", c_uint16), ("azimuth", c_uint16), ("timestamp_ns", c_uint64),
                 ("x", c_double), ("y", c_double), ("force", c_float), ("radius", c_float)]
 
     def __repr__(self) -> str:
@@ -337,12 +346,18 @@ def _int(value: int, bits: int, what: str) -> int:
 
 
 def touch(finger: int, phase: Phase, window: Union["View", int], t_ns: int, x: float, y: float,
-          force: float = 0.0, radius: float = 0.0) -> Event:
+          force: float = 0.0, radius: float = 0.0, type: TouchType = TouchType.DIRECT,
+          altitude: float = math.pi / 2, azimuth: float = 0.0) -> Event:
     """A touch record: `finger` is the producer's touch id; `window` a View (a root) or a window_id (0 = the
-    screen, coordinates then in screen space)."""
-    return Event(kind=EventKind.TOUCH, code=_uint(phase, 8, "phase"), touch_id=_uint(finger, 32, "finger"),
-                 window_id=window_id(window), timestamp_ns=_uint(t_ns, 64, "t_ns"), x=x, y=y, force=force,
-                 radius=radius)
+    screen, coordinates then in screen space). A PENCIL touch carries its altitude (0 ... pi/2) and azimuth
+    (radians, in the window), stored to 1/65535 of their range as tactile.h says."""
+    event = Event(kind=EventKind.TOUCH, code=_uint(phase, 8, "phase"), touch_id=_uint(finger, 32, "finger"),
+                  window_id=window_id(window), timestamp_ns=_uint(t_ns, 64, "t_ns"), x=x, y=y, force=force,
+                  radius=radius, flags=_uint(type, 2, "type"))
+    if type == TouchType.PENCIL:
+        event.altitude = round(min(max(altitude, 0.0), math.pi / 2) / (math.pi / 2) * 65535)
+        event.azimuth = round((azimuth % (2 * math.pi)) / (2 * math.pi) * 65536) % 65536
+    return event
 
 
 def shake(code: MotionCode, t_ns: int) -> Event:
@@ -861,4 +876,4 @@ class View:
 __all__ = ["App", "View", "TactileError", "Event", "Touch", "Delivery", "Counters", "RouteCounters", "TreeStats",
            "Point", "Rect", "Transform", "Status", "EventKind", "Phase", "MotionCode", "SystemCode", "LoopMode",
            "AppFlag", "ViewFlag", "MotionPhase", "SceneKind", "touch", "shake", "system", "window_id",
-           "library_version", "library_path", "lib", "VERSION"]
+           "library_version", "library_path", "lib", "VERSION", "TouchType"]

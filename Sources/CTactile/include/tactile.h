@@ -26,7 +26,7 @@ extern "C" {
 /* ---- Versioning ------------------------------------------------------------------------------ */
 
 #define TACTILE_VERSION_MAJOR 0
-#define TACTILE_VERSION_MINOR 2
+#define TACTILE_VERSION_MINOR 3
 #define TACTILE_VERSION_PATCH 0
 /** Compile-time version: major * 10000 + minor * 100 + patch. */
 #define TACTILE_VERSION (TACTILE_VERSION_MAJOR * 10000 + TACTILE_VERSION_MINOR * 100 + TACTILE_VERSION_PATCH)
@@ -74,6 +74,15 @@ typedef enum tactile_touch_phase {
     TACTILE_PHASE_CANCELLED = 4
 } tactile_touch_phase;
 
+/** How a touch was made (tactile_event.flags bits 0–1), with UIKit's UITouch.TouchType raw values. A pencil
+ *  touch carries its altitude and azimuth; the others are perpendicular to the screen. */
+typedef enum tactile_touch_type {
+    TACTILE_TOUCH_DIRECT = 0,
+    TACTILE_TOUCH_INDIRECT = 1,
+    TACTILE_TOUCH_PENCIL = 2,
+    TACTILE_TOUCH_INDIRECT_POINTER = 3
+} tactile_touch_type;
+
 typedef enum tactile_motion_code {
     TACTILE_MOTION_SHAKE_BEGAN = 0,
     TACTILE_MOTION_SHAKE_ENDED = 1,
@@ -96,11 +105,12 @@ typedef enum tactile_system_code {
 typedef struct tactile_event {
     uint8_t kind;          /**< tactile_event_kind */
     uint8_t code;          /**< phase / motion code / system code */
-    uint16_t flags;        /**< reserved, pass 0 */
+    uint16_t flags;        /**< touch events: bits 0–1 the tactile_touch_type (0: a finger); other bits 0 */
     uint32_t touch_id;     /**< finger identity, chosen by the producer (touch events); the orientation
                                 (TACTILE_SYSTEM_DEVICE_ORIENTATION) */
     uint32_t window_id;    /**< target window: tactile_window_id(window), or 0 for the screen (touch events) */
-    uint32_t reserved;     /**< pass 0 */
+    uint16_t altitude;     /**< TACTILE_TOUCH_PENCIL: altitude angle in units of (π/2)/65535 rad (65535: perpendicular) */
+    uint16_t azimuth;      /**< TACTILE_TOUCH_PENCIL: azimuth angle in the window in units of 2π/65536 rad */
     uint64_t timestamp_ns; /**< producer's timestamp, nanoseconds (monotonic clock) */
     double x, y;           /**< location in window coordinates */
     float force, radius;   /**< optional, 0 when unknown */

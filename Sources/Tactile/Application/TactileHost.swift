@@ -7,7 +7,7 @@ import TactileCore
 /// `UIApplication.shared` already exists, active and live on the main queue, like a hosted unit test's app.
 /// ``launch(delegate:options:driving:touches:deviceOrientation:)`` replaces it with a freshly launched one — deterministic by default,
 /// so a test steps the main run loop itself (``runLoop``) — and plays UIKit's launch sequence.
-@MainActor
+@preconcurrency @MainActor
 public enum TactileHost {
     /// How the launched app's main run loop is driven.
     public enum Driving: Sendable {
@@ -69,7 +69,7 @@ public enum TactileHost {
 
 /// A delegate class `UIApplicationMain` can create by name: a `UIApplicationDelegate` with an `init()`.
 /// (Tactile's own protocol: Linux has no Objective-C runtime to create an arbitrary class by name.)
-@MainActor
+@preconcurrency @MainActor
 public protocol TactileLaunchableDelegate: UIApplicationDelegate {
     init()
 }
@@ -82,16 +82,18 @@ public typealias UIApplicationDelegateLaunchable = TactileLaunchableDelegate
 /// name of a class conforming to ``TactileLaunchableDelegate``; Linux has no Objective-C runtime to
 /// create arbitrary classes by name), plays the launch sequence and runs the main run loop on the main queue.
 /// It never returns; a name that names no such class stops the process with a message.
-@MainActor
+/// Call it from the main thread (top-level code), as UIKit requires.
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
-    var delegate: UIApplicationDelegate?
-    if let delegateClassName {
-        guard let type = NSClassFromString(delegateClassName) as? TactileLaunchableDelegate.Type else {
-            fatalError("UIApplicationMain: no class conforming to TactileLaunchableDelegate named \(delegateClassName)")
+    MainActor.assumeIsolated {
+        var delegate: UIApplicationDelegate?
+        if let delegateClassName {
+            guard let type = NSClassFromString(delegateClassName) as? TactileLaunchableDelegate.Type else {
+                fatalError("UIApplicationMain: no class conforming to TactileLaunchableDelegate named \(delegateClassName)")
+            }
+            delegate = type.init()
         }
-        delegate = type.init()
+        TactileHost.launch(delegate: delegate, driving: .liveOnMain)
     }
-    TactileHost.launch(delegate: delegate, driving: .liveOnMain)
     dispatchMain()
 }

@@ -18,7 +18,7 @@ extension UIApplication {
     /// drops the touches that finished.
     func dispatch(_ frame: TouchRouter.Frame) {
         syncTouches()
-        touchEvent.timestamp = TimeInterval(frame.timestamp) / 1e9
+        touchEvent.storedTimestamp = TimeInterval(frame.timestamp) / 1e9
         var calls: [TouchCall] = []
         for i in frame.calls {
             let d = router.call(i, of: frame)
@@ -59,8 +59,8 @@ extension UIApplication {
             } else {
                 let touch = UITouch()
                 touch.serial = t.serial
-                touch.view = ViewWorld.view(t.view)
-                touch.window = ViewWorld.view(t.window) as? UIWindow
+                touch.storedView = ViewWorld.view(t.view)
+                touch.storedWindow = ViewWorld.view(t.window) as? UIWindow
                 touch.update(from: t)
                 touchObjects[slot] = touch
                 same = false

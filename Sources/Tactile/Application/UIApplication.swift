@@ -8,7 +8,7 @@ import TactileCore
 /// run loop runs live on the main queue, so deferred work (layout and display passes, performs) runs whenever
 /// someone services the main queue (`RunLoop.main`, `XCTWaiter`, an `await` on the main actor).
 /// ``TactileHost`` launches a fresh app instead, deterministic or live.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// `UIApplication.State`.
     public enum State: Int, Sendable {
@@ -23,16 +23,16 @@ open class UIApplication: UIResponder {
         public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
     }
 
-    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
-    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
-    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
-    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
-    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
-    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
-    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    nonisolated public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 
     /// The app.
-    public static var shared: UIApplication { current }
+    open class var shared: UIApplication { current }
     static var current = UIApplication(driving: .liveOnMain, state: .active)
 
     /// The input source.
@@ -44,7 +44,10 @@ open class UIApplication: UIResponder {
     open weak var delegate: UIApplicationDelegate?
     var launchedDelegate: UIApplicationDelegate?
 
-    public private(set) var applicationState: State {
+    /// Where the app is in its life cycle.
+    open var applicationState: State { state }
+    /// The life-cycle state (``applicationState``); the router follows it.
+    var state: State {
         didSet { updateActivity() }
     }
     private(set) var terminated = false
@@ -102,7 +105,7 @@ open class UIApplication: UIResponder {
     init(driving: MainRunLoop.Driving, state: State, routing: TouchRouter.Configuration = .init()) {
         events = EventQueue(capacity: 4096)
         mainLoop = MainRunLoop(events: events, driving: driving)
-        applicationState = state
+        self.state = state
         router = TouchRouter(tree: ViewWorld.tree, configuration: routing)
         touchObjects = Array(repeating: nil, count: router.configuration.capacity)
         super.init()
@@ -114,7 +117,9 @@ open class UIApplication: UIResponder {
         if case .live = driving { try? mainLoop.start() }
     }
 
-    isolated deinit {
+    // Nonisolated, as UIKit's, so that subclasses may declare their own `deinit`; stopping the loop is safe
+    // from any thread.
+    deinit {
         mainLoop.stop()
     }
 
@@ -128,12 +133,30 @@ open class UIApplication: UIResponder {
         super.motionEnded(motion, with: event)
     }
 
+    // MARK: - Interface orientation (UIApplication+Rotation.swift)
+
+    /// The interface orientation (SBT-ROT-10): already the new value in the layout and
+    /// `willAnimateRotation(to:duration:)` of a rotation. Setting it is `setStatusBarOrientation(_:animated:)`
+    /// without animation.
+    @available(*, deprecated, message: "Use the window scene's interfaceOrientation")
+    open var statusBarOrientation: UIInterfaceOrientation {
+        get { currentInterfaceOrientation }
+        set { setInterfaceOrientationByHand(newValue) }
+    }
+
+    /// Sets the interface orientation by hand (SBT-ROT-10): it takes effect only when the top full-screen
+    /// controller's `supportedInterfaceOrientations` is empty; the windows then turn, without callbacks.
+    @available(*, deprecated, message: "Explicit setting of the status bar orientation is more limited in iOS 6.0 and later")
+    open func setStatusBarOrientation(_ interfaceOrientation: UIInterfaceOrientation, animated: Bool) {
+        setInterfaceOrientationByHand(interfaceOrientation)
+    }
+
     // MARK: - Windows (AG-G)
 
     /// Every window, back to front by level (within a level, the one shown last is in front).
     open var windows: [UIWindow] {
         allWindows.compactMap(\.window).enumerated()
-            .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
+            .sorted { ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset) }
             .map(\.element)
     }
 
@@ -239,7 +262,7 @@ open class UIApplication: UIResponder {
 
     /// Launch: `willFinishLaunching`, `didFinishLaunching` (+ notification) while inactive, then active.
     func finishLaunching(options: [LaunchOptionsKey: Any]?) {
-        applicationState = .inactive
+        state = .inactive
         _ = delegate?.application(self, willFinishLaunchingWithOptions: options)
         _ = delegate?.application(self, didFinishLaunchingWithOptions: options)
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
@@ -254,14 +277,14 @@ open class UIApplication: UIResponder {
         guard applicationState == .active, !terminated else { return }
         delegate?.applicationWillResignActive(self)
         NotificationCenter.default.post(name: Self.willResignActiveNotification, object: self)
-        applicationState = .inactive
+        state = .inactive
         cancelAllTouchesAndMotion()
     }
 
     /// inactive → active: `applicationDidBecomeActive` + notification; touch delivery resumes.
     func becomeActive() {
         guard applicationState == .inactive, !terminated else { return }
-        applicationState = .active
+        state = .active
         delegate?.applicationDidBecomeActive(self)
         NotificationCenter.default.post(name: Self.didBecomeActiveNotification, object: self)
     }
@@ -270,7 +293,7 @@ open class UIApplication: UIResponder {
     func enterBackground() {
         guard !terminated, applicationState != .background else { return }
         resignActive()
-        applicationState = .background
+        state = .background
         delegate?.applicationDidEnterBackground(self)
         NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
     }
@@ -280,7 +303,7 @@ open class UIApplication: UIResponder {
         guard !terminated, applicationState == .background else { return }
         delegate?.applicationWillEnterForeground(self)
         NotificationCenter.default.post(name: Self.willEnterForegroundNotification, object: self)
-        applicationState = .inactive
+        state = .inactive
         becomeActive()
     }
 

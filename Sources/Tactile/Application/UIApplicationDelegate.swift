@@ -2,8 +2,8 @@ import Foundation
 
 /// `UIApplicationDelegate`: the object UIKit tells about the app's life (AG-A-03, AG-A-07, AG-B, AG-C).
 /// Every method is optional (the defaults do nothing).
-@MainActor
-public protocol UIApplicationDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIApplicationDelegate: NSObjectProtocol {
     var window: UIWindow? { get set }
     func application(_ application: UIApplication,
                      willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool

@@ -3,7 +3,7 @@ import Foundation
 /// `UIBarButtonItem`: a button on a navigation bar or toolbar (VCG-I-07, VCG-N-06, VCG-J-03). It carries a target and an
 /// action; a tap sends the action the way `UIApplication.sendAction(_:to:from:for:)` does (a nil target
 /// walks the responder chain).
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// `UIBarButtonItem.Style`.
     public enum Style: Int, Sendable {
@@ -39,29 +39,29 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// A button with a title.
-    public convenience init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.title = title
         self.style = style
-        self.target = target
+        self.target = target.map { $0 as AnyObject }
         self.action = action
     }
 
     /// A button with an image.
-    public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.image = image
         self.style = style
-        self.target = target
+        self.target = target.map { $0 as AnyObject }
         self.action = action
     }
 
     /// A standard system item (VCG-I-07: `.flexibleSpace` with no target or action is a flexible space). The
     /// `.edit`, `.done`, `.cancel` and `.save` items carry their English titles.
-    public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.init()
         self.systemItem = systemItem
-        self.target = target
+        self.target = target.map { $0 as AnyObject }
         self.action = action
         switch systemItem {
         case .edit: title = "Edit"

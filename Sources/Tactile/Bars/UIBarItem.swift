@@ -2,7 +2,7 @@ import Foundation
 
 /// `UIBarItem`: what navigation bars, toolbars and tab bars show (VCG-J-03, VCG-J-04): a title, an image, a tag and
 /// an enabled flag.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     /// The text shown for the item.
     open var title: String?

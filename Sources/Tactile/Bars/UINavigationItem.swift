@@ -3,7 +3,7 @@ import Foundation
 /// `UINavigationItem`: what a navigation bar shows while its controller is on top (VCG-J-02, VCG-N-02 … VCG-N-05). A
 /// view controller creates its own lazily (``UIViewController/navigationItem``), titled with the
 /// controller's ``UIViewController/title``.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// The title shown in the centre slot (VCG-N-03).
     open var title: String?

@@ -2,7 +2,7 @@ import Foundation
 
 /// `UITabBarItem`: a tab's title, image and badge (VCG-J-04, VCG-P-15, VCG-P-20). A view controller's default item
 /// carries its title and no image.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     /// `UITabBarItem.SystemItem` (VCG-P-20).
     public enum SystemItem: Int, Sendable {
@@ -15,7 +15,7 @@ open class UITabBarItem: UIBarItem {
     /// The image shown while the tab is selected.
     open var selectedImage: UIImage?
     /// The system item it was created as, if any.
-    public private(set) var systemItem: SystemItem?
+    @_spi(Testing) public private(set) var systemItem: SystemItem?
 
     public override init() {
         super.init()

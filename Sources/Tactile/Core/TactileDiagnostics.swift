@@ -7,7 +7,7 @@ import Foundation
 /// reports, calls ``handler`` and writes one line to standard error. Set ``trapsOnMisuse`` to crash like UIKit.
 /// Where UIKit is lenient (removing a view twice, bringing a non-subview to front) Tactile is lenient too and
 /// reports nothing.
-@MainActor
+@preconcurrency @MainActor
 public enum TactileDiagnostics {
     /// A reported misuse.
     public struct Misuse: Sendable, Hashable, CustomStringConvertible {

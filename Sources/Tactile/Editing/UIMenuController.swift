@@ -16,7 +16,7 @@ import Foundation
 ///
 /// There is one menu controller per application (``shared``); a relaunch through ``TactileHost`` starts with a
 /// fresh, hidden one.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuController: NSObject {
     /// `UIMenuController.ArrowDirection`: where the menu's arrow points (which side of the target it sits on).
     public enum ArrowDirection: Int, Sendable {
@@ -33,17 +33,17 @@ open class UIMenuController: NSObject {
     }
 
     /// Posted (object: the menu controller) before the menu appears.
-    public static let willShowMenuNotification = Notification.Name("UIMenuControllerWillShowMenuNotification")
+    nonisolated public static let willShowMenuNotification = Notification.Name("UIMenuControllerWillShowMenuNotification")
     /// Posted (object: the menu controller) after the menu appeared.
-    public static let didShowMenuNotification = Notification.Name("UIMenuControllerDidShowMenuNotification")
+    nonisolated public static let didShowMenuNotification = Notification.Name("UIMenuControllerDidShowMenuNotification")
     /// Posted (object: the menu controller) before the menu hides; observe it to react to the menu going away,
     /// whoever hides it (AG-R-06).
-    public static let willHideMenuNotification = Notification.Name("UIMenuControllerWillHideMenuNotification")
+    nonisolated public static let willHideMenuNotification = Notification.Name("UIMenuControllerWillHideMenuNotification")
     /// Posted (object: the menu controller) after the menu hid.
-    public static let didHideMenuNotification = Notification.Name("UIMenuControllerDidHideMenuNotification")
+    nonisolated public static let didHideMenuNotification = Notification.Name("UIMenuControllerDidHideMenuNotification")
     /// Posted (object: the menu controller) when the visible menu's frame changes (a new target rectangle,
     /// or ``update()`` after the target view moved).
-    public static let menuFrameDidChangeNotification = Notification.Name("UIMenuControllerMenuFrameDidChangeNotification")
+    nonisolated public static let menuFrameDidChangeNotification = Notification.Name("UIMenuControllerMenuFrameDidChangeNotification")
 
     /// The commands after whose action the menu hides itself (AG-R-06).
     private static let hidesMenu: Set<Selector> = [.cut, .copy, .paste]
@@ -71,7 +71,7 @@ open class UIMenuController: NSObject {
     /// (`Selector.standardEditActions`), then the actions of ``menuItems`` — each action once, and only if the
     /// responder chain from the first responder can perform it (AG-R-03). Computed when the menu appears and again by
     /// ``update()`` (AG-R-04); empty while the menu is hidden.
-    public private(set) var visibleCommands: [Selector] = []
+    @_spi(Testing) public private(set) var visibleCommands: [Selector] = []
 
     private init(application: UIApplication) {
         self.application = application
@@ -152,7 +152,7 @@ open class UIMenuController: NSObject {
     /// `paste:` the menu then hides, unless the action showed it again (`isMenuVisible = true`; AG-R-06). Returns
     /// whether a responder performed the action.
     @discardableResult
-    public func performCommand(_ action: Selector) -> Bool {
+    @_spi(Testing) public func performCommand(_ action: Selector) -> Bool {
         guard visible, visibleCommands.contains(action) else { return false }
         let outerShown = shownDuringAction
         shownDuringAction = false
@@ -213,7 +213,7 @@ open class UIMenuController: NSObject {
 
 /// `UIMenuItem`: an app-defined edit-menu command — a title and the action sent up the responder chain
 /// when it is tapped (shown only when the chain can perform the action; AG-R-03).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuItem: NSObject {
     /// The command's title as the menu would show it.
     open var title: String

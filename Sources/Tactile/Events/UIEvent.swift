@@ -5,7 +5,7 @@ import TactileCore
 ///
 /// As in UIKit, the app reuses one touches event for every dispatch of a sequence: `allTouches` holds every
 /// live finger (stationary ones included), `touches(for:)` partitions them by view or window.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     public enum EventType: Int, Sendable {
         case touches, motion, remoteControl, presses, scroll, hover, transform
@@ -19,10 +19,15 @@ open class UIEvent: NSObject {
              remoteControlEndSeekingBackward, remoteControlBeginSeekingForward, remoteControlEndSeekingForward
     }
 
-    public internal(set) var type: EventType
-    public internal(set) var subtype: EventSubtype
+    /// The event's kind.
+    open var type: EventType { storedType }
+    /// The motion or remote-control subtype (`.none` for touches).
+    open var subtype: EventSubtype { storedSubtype }
+    var storedType: EventType
+    var storedSubtype: EventSubtype
     /// Seconds (system uptime) of the event.
-    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
+    open var timestamp: TimeInterval { storedTimestamp }
+    @exclusivity(unchecked) var storedTimestamp: TimeInterval
     /// Every live touch, in the order the fingers began.
     @exclusivity(unchecked) var touchList: [UITouch] = []
     /// The handler calls of the dispatch in progress, as the touch router grouped them (per view in the order
@@ -35,9 +40,9 @@ open class UIEvent: NSObject {
     var carriesTouches = false
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval = 0) {
-        self.type = type
-        self.subtype = subtype
-        self.timestamp = timestamp
+        storedType = type
+        storedSubtype = subtype
+        storedTimestamp = timestamp
         super.init()
     }
 

@@ -6,35 +6,82 @@ import TactileCore
 /// Touches are hashable by identity, so they can key a dictionary for the length of a sequence (AG-T-10).
 /// Main-actor confined: its stored state skips Swift's dynamic exclusivity checks (a runtime call per access,
 /// the largest cost of a delivery otherwise).
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// `UITouch.Phase` with UIKit's raw values.
     public enum Phase: Int, Sendable {
         case began = 0, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
     }
 
-    /// `UITouch.TouchType`: every headless touch is a direct (finger) touch.
+    /// `UITouch.TouchType`: how the touch was made (the input says; a finger by default).
     public enum TouchType: Int, Sendable {
         case direct, indirect, pencil, indirectPointer
+        /// The old name of ``pencil``.
+        @available(*, deprecated, renamed: "pencil")
+        public static var stylus: TouchType { .pencil }
     }
 
+    /// The largest force a finger reports on force-sensing hardware (3D Touch), and a pencil's: what
+    /// ``maximumPossibleForce`` reports when the input carries a force (no force: 0, as on hardware without
+    /// force sensing).
+    public static let fingerMaximumForce: CGFloat = 20.0 / 3
+    public static let pencilMaximumForce: CGFloat = 25.0 / 6
+
+    // The router's view of the finger, copied in before each event (``update(from:)``).
+    @exclusivity(unchecked) var storedPhase: Phase = .began
+    @exclusivity(unchecked) var storedTapCount = 0
+    @exclusivity(unchecked) var storedTimestamp: TimeInterval = 0
+    @exclusivity(unchecked) var storedView: UIView?
+    @exclusivity(unchecked) var storedWindow: UIWindow?
+    @exclusivity(unchecked) var storedForce: CGFloat = 0
+    @exclusivity(unchecked) var storedRadius: CGFloat = 0
+    @exclusivity(unchecked) var storedType: TouchType = .direct
+    @exclusivity(unchecked) var storedAltitude: CGFloat = .pi / 2
+    @exclusivity(unchecked) var storedAzimuth: CGFloat = 0
+
     /// The phase in the event being delivered (`.stationary` when this event did not change the finger).
-    @exclusivity(unchecked) public internal(set) var phase: Phase = .began
+    open var phase: Phase { storedPhase }
     /// Taps counted on the same view within the multi-tap interval and distance (AG-T-06); at least 1 for a
     /// routed touch, 0 for one made with `UITouch()`.
-    @exclusivity(unchecked) public internal(set) var tapCount: Int = 0
+    open var tapCount: Int { storedTapCount }
     /// Seconds (system uptime) of the finger's last change.
-    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
+    open var timestamp: TimeInterval { storedTimestamp }
     /// The view the touch was bound to at began; it stays, even when the finger leaves it (AG-K-08).
-    @exclusivity(unchecked) public internal(set) var view: UIView?
+    open var view: UIView? { storedView }
     /// The window the touch was bound to at began.
-    @exclusivity(unchecked) public internal(set) var window: UIWindow?
-    @exclusivity(unchecked) public internal(set) var force: CGFloat = 0
-    /// 0: force is not reported.
-    public internal(set) var maximumPossibleForce: CGFloat = 0
-    @exclusivity(unchecked) public internal(set) var majorRadius: CGFloat = 0
-    public internal(set) var majorRadiusTolerance: CGFloat = 0
-    public let type: TouchType = .direct
+    open var window: UIWindow? { storedWindow }
+    /// How the touch was made.
+    open var type: TouchType { storedType }
+    /// The force of the touch, as the input reported it (0: not reported; 1 is an average touch).
+    open var force: CGFloat { storedForce }
+    /// The largest force this kind of touch can report: 0 when the input reports no force, else
+    /// ``fingerMaximumForce`` (``pencilMaximumForce`` for a pencil).
+    open var maximumPossibleForce: CGFloat {
+        storedForce == 0 ? 0 : storedType == .pencil ? Self.pencilMaximumForce : Self.fingerMaximumForce
+    }
+    /// The radius of the touch, in points, as the input reported it.
+    open var majorRadius: CGFloat { storedRadius }
+    /// The accuracy of ``majorRadius``: the input reports none, so 0.
+    open var majorRadiusTolerance: CGFloat { 0 }
+    /// A pencil's altitude: π/2 when perpendicular to the screen, 0 when flat; π/2 for every other touch.
+    open var altitudeAngle: CGFloat { storedType == .pencil ? storedAltitude : .pi / 2 }
+
+    /// A pencil's azimuth in `view`'s coordinates (nil: the window's): the direction, from the touch, the pencil
+    /// points away from, in radians; 0 for every other touch.
+    open func azimuthAngle(in view: UIView?) -> CGFloat {
+        let v = azimuthUnitVector(in: view)
+        return storedType == .pencil ? atan2(v.dy, v.dx) : 0
+    }
+
+    /// The unit vector of ``azimuthAngle(in:)``; (1, 0) for every other touch.
+    open func azimuthUnitVector(in view: UIView?) -> CGVector {
+        guard storedType == .pencil else { return CGVector(dx: 1, dy: 0) }
+        let direction = CGPoint(x: cos(storedAzimuth), y: sin(storedAzimuth))
+        guard let view, let window, view !== window else { return CGVector(dx: direction.x, dy: direction.y) }
+        let origin = view.convert(CGPoint.zero, from: window), tip = view.convert(direction, from: window)
+        let dx = tip.x - origin.x, dy = tip.y - origin.y, length = (dx * dx + dy * dy).squareRoot()
+        return length > 0 ? CGVector(dx: dx / length, dy: dy / length) : CGVector(dx: 1, dy: 0)
+    }
 
     /// Locations in the window's coordinates.
     @exclusivity(unchecked) var windowLocation: CGPoint = .zero
@@ -67,13 +114,17 @@ open class UITouch: NSObject {
 
     /// Copies the router's view of the finger into the object.
     func update(from t: RoutedTouch) {
-        phase = Phase(rawValue: Int(t.phase.rawValue)) ?? .cancelled
-        timestamp = TimeInterval(t.timestamp) / 1e9
-        tapCount = Int(t.tapCount)
+        storedPhase = Phase(rawValue: Int(t.phase.rawValue)) ?? .cancelled
+        storedTimestamp = TimeInterval(t.timestamp) / 1e9
+        storedTapCount = Int(t.tapCount)
         windowLocation = CGPoint(x: t.x, y: t.y)
         previousWindowLocation = CGPoint(x: t.previousX, y: t.previousY)
-        force = CGFloat(t.force)
-        majorRadius = CGFloat(t.radius)
+        storedForce = CGFloat(t.force)
+        storedRadius = CGFloat(t.radius)
+        storedType = TouchType(rawValue: Int(t.type.rawValue)) ?? .direct
+        var angles = EventRecord(kind: .touch, code: 0, timestamp: 0)
+        (angles.altitudeCode, angles.azimuthCode) = (t.altitudeCode, t.azimuthCode)
+        (storedAltitude, storedAzimuth) = (CGFloat(angles.altitudeAngle), CGFloat(angles.azimuthAngle))
         isDelivered = t.isDelivered
     }
 }

@@ -3,7 +3,7 @@ import TactileCore
 
 /// CoreGraphics' affine transform, with its Swift API (Foundation on Linux has none): a point (x, y) maps
 /// to (a·x + c·y + tx, b·x + d·y + ty). UIKit applies a view's transform about its center (AG-J-07).
-public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConvertible {
+public struct CGAffineTransform: Equatable, Hashable, Sendable {
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
@@ -45,8 +45,6 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
     public func inverted() -> CGAffineTransform {
         affine.inverted().map(CGAffineTransform.init) ?? self
     }
-
-    public var description: String { "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))" }
 
     // The engine's form.
     init(_ t: Affine2D) { self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty) }

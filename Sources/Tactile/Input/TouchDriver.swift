@@ -17,7 +17,7 @@ import TactileCore
 /// With a deterministic app the clock is the run loop's virtual clock: waiting (``wait(_:)``) fires timers
 /// and delayed performs at their dates. With the hosted live app (`UIApplication.shared` without a launch)
 /// the driver routes on the main actor at once and keeps its own clock; timers then follow real time.
-@MainActor
+@preconcurrency @MainActor
 public final class TouchDriver {
     public enum SwipeDirection: Sendable { case left, right, up, down }
 

@@ -9,18 +9,33 @@ import TactileCore
 /// are seconds of the producer's monotonic clock. Samples of one frame (fingers that changed together) share
 /// a timestamp; post them together with ``post(_:window:timestamp:)-([TouchInput.Sample],_,_)``.
 public struct TouchInput: Sendable {
-    /// One finger's change in a frame.
+    /// One finger's change in a frame: where it is, and what the digitizer reports beside the location
+    /// (each with UIKit's default: a finger, no force, perpendicular).
     public struct Sample: Sendable, Hashable {
         public var finger: UInt32
         public var phase: UITouch.Phase
         public var location: CGPoint
+        /// `UITouch.force` (0: not reported).
         public var force: Float
+        /// `UITouch.majorRadius`, points (0: not reported).
+        public var majorRadius: Float
+        /// `UITouch.type`; the type a finger began with stays for its sequence.
+        public var type: UITouch.TouchType
+        /// A pencil's `altitudeAngle`, radians (0 … π/2); ignored for other touches.
+        public var altitudeAngle: CGFloat
+        /// A pencil's azimuth in the window's coordinates, radians; ignored for other touches.
+        public var azimuthAngle: CGFloat
 
-        public init(finger: UInt32, phase: UITouch.Phase, location: CGPoint, force: Float = 0) {
+        public init(finger: UInt32, phase: UITouch.Phase, location: CGPoint, force: Float = 0, majorRadius: Float = 0,
+                    type: UITouch.TouchType = .direct, altitudeAngle: CGFloat = .pi / 2, azimuthAngle: CGFloat = 0) {
             self.finger = finger
             self.phase = phase
             self.location = location
             self.force = force
+            self.majorRadius = majorRadius
+            self.type = type
+            self.altitudeAngle = altitudeAngle
+            self.azimuthAngle = azimuthAngle
         }
     }
 
@@ -39,7 +54,9 @@ public struct TouchInput: Sendable {
                 throw .invalid(.unknownCode, index: i)
             }
             records.append(.touch(s.finger, phase, window: window, x: Double(s.location.x), y: Double(s.location.y),
-                                  timestamp: Self.nanoseconds(timestamp), force: s.force))
+                                  timestamp: Self.nanoseconds(timestamp), force: s.force, radius: s.majorRadius,
+                                  type: EventRecord.TouchType(rawValue: UInt8(s.type.rawValue)) ?? .direct,
+                                  altitudeAngle: Double(s.altitudeAngle), azimuthAngle: Double(s.azimuthAngle)))
         }
         try queue.post(contentsOf: records)
     }

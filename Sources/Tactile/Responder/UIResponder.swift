@@ -6,7 +6,7 @@ import Foundation
 /// its view controller (when it is the controller's root view) → superview → … → window → application →
 /// app delegate (when it is a responder) — and are dropped at the end. The default implementations here
 /// forward to ``next``.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() {
         super.init()
@@ -128,8 +128,8 @@ open class UIResponder: NSObject {
 
 /// `UIResponderStandardEditActions` (AG-R-01, AG-R-05): the edit menu's commands, which every responder has
 /// (`UIResponder`'s defaults do nothing; override the ones you implement).
-@MainActor
-public protocol UIResponderStandardEditActions: AnyObject {
+@preconcurrency @MainActor
+public protocol UIResponderStandardEditActions: NSObjectProtocol {
     func copy(_ sender: Any?)
     func cut(_ sender: Any?)
     func paste(_ sender: Any?)
@@ -154,7 +154,7 @@ extension Selector {
 /// How a responder receives action messages on Linux, where selectors cannot be invoked through an
 /// Objective-C runtime: `UIApplication.sendAction(_:to:from:for:)` calls ``performAction(_:sender:)`` on the
 /// target it resolves. (Tactile's own protocol: UIKit finds an action method by its selector.)
-@MainActor
+@preconcurrency @MainActor
 public protocol TactileActionHandling: AnyObject {
     /// True for the actions this object implements.
     func handlesAction(_ action: Selector) -> Bool

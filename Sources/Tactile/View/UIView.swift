@@ -9,7 +9,7 @@ import TactileCore
 /// `point(inside:with:)` — overridden or not — decide for it (Swift on Linux cannot see which methods a
 /// subclass overrides; asking a subclass is always correct, and its plain-`UIView` subviews are searched
 /// packed again).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The view's handle in the packed tree.
     let viewID: ViewID
@@ -54,8 +54,17 @@ open class UIView: UIResponder {
     /// Subclass defaults applied after registration (UIWindow starts hidden).
     func didInit() {}
 
-    isolated deinit {
-        ViewWorld.destroy(viewID)
+    /// Frees the view's slot in the packed tree. Nonisolated, as UIKit's, so that subclasses may declare their
+    /// own `deinit`. A view is released on the main actor in practice (its superview, the app and touches hold
+    /// it there); one released elsewhere has its slot freed on the main queue shortly after, as nothing on the
+    /// main actor can reach a view that nothing holds.
+    deinit {
+        let id = viewID
+        if MainQueueProbe.isOnMainQueue {
+            MainActor.assumeIsolated { ViewWorld.destroy(id) }
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { ViewWorld.destroy(id) } }
+        }
     }
 
     static func isFinite(_ r: CGRect) -> Bool {
@@ -316,31 +325,4 @@ open class UIView: UIResponder {
     weak var owningController: UIViewController?
 
     override var isEligibleFirstResponder: Bool { window != nil }
-}
-
-/// A color, kept only so code that sets `backgroundColor` compiles; nothing is drawn.
-public final class UIColor: NSObject, Sendable {
-    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
-
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
-    }
-
-    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
-
-    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
-
-    public static let black = UIColor(white: 0, alpha: 1)
-    public static let white = UIColor(white: 1, alpha: 1)
-    public static let clear = UIColor(white: 0, alpha: 0)
-    public static let gray = UIColor(white: 0.5, alpha: 1)
-    public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
-    public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
-    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
-    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
-    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
-    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
-    public static let systemBackground = UIColor.white
 }

@@ -9,7 +9,7 @@ import Foundation
 /// | memory warning, view not in a window (VCG-B-08, SBT-MEM-01, SBT-MEM-04) | view kept; `viewDidUnload` never called | view released, then `viewWillUnload`/`viewDidUnload`; the next `view` access loads again |
 /// | presentation style (SBT-PRS-04) | `modalPresentationStyle` decides (`.automatic` is a sheet: the presenter stays) | always full screen |
 /// | `parentViewController` (VCG-Q-02) | the container parent only (iOS 5+) | the container parent, else the presenting controller |
-/// | rotation (F, ROT) | `shouldAutorotate` + `supportedInterfaceOrientations` ∩ the app's mask; `viewWillTransition(to:with:)` and the one-step callbacks; full-screen presentation re-checks orientation | `shouldAutorotate(to:)` (portrait only by default); one-step, or two-step when a half-step method is overridden |
+/// | rotation (VCG-F, SBT-ROT) | `shouldAutorotate` + `supportedInterfaceOrientations` ∩ the app's mask; `viewWillTransition(to:with:)` and the one-step callbacks; full-screen presentation re-checks orientation | `shouldAutorotate(to:)` (portrait only by default); one-step, or two-step when a half-step method is overridden |
 ///
 /// Set it through ``TactileHost/behavior``; every launch starts with ``modern``.
 public enum TactileBehavior: Sendable, Hashable {

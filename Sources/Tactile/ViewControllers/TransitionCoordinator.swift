@@ -21,8 +21,8 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 }
 
 /// `UIViewControllerTransitionCoordinatorContext`: what a transition's coordinator blocks are told.
-@MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     /// True when the change is animated (a non-zero duration).
     var isAnimated: Bool { get }
     /// The duration, in seconds.
@@ -55,7 +55,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// `UIViewControllerTransitionCoordinator`: passed to `viewWillTransition(to:with:)` and returned by
 /// ``UIViewController/transitionCoordinator`` during a presentation, dismissal or rotation.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` inside the transition's animation — for a rotation after
     /// `willAnimateRotation(to:duration:)`, for a presentation or dismissal after the will-callbacks, with the
@@ -77,7 +77,7 @@ extension UIViewControllerTransitionCoordinator {
 
 /// The coordinator of one transition (rotation, presentation or dismissal).
 @MainActor
-final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
     let transitionDuration: TimeInterval
     let targetTransform: CGAffineTransform
     let presentationStyle: UIModalPresentationStyle

@@ -27,15 +27,9 @@ extension TactileHost {
 }
 
 extension UIApplication {
-    /// The interface orientation (SBT-ROT-10): already the new value in the layout and
-    /// `willAnimateRotation(to:duration:)` of a rotation.
-    @available(*, deprecated, message: "Use the window scene's interfaceOrientation")
-    public var statusBarOrientation: UIInterfaceOrientation { currentInterfaceOrientation }
-
-    /// Sets the interface orientation by hand (SBT-ROT-10): it takes effect only when the top full-screen
+    /// `setStatusBarOrientation(_:animated:)`'s work (SBT-ROT-10): it takes effect only when the top full-screen
     /// controller's `supportedInterfaceOrientations` is empty; the windows then turn, without callbacks.
-    @available(*, deprecated, message: "Explicit setting of the status bar orientation is more limited in iOS 6.0 and later")
-    public func setStatusBarOrientation(_ interfaceOrientation: UIInterfaceOrientation, animated: Bool) {
+    func setInterfaceOrientationByHand(_ interfaceOrientation: UIInterfaceOrientation) {
         guard interfaceOrientation != .unknown, let top = decidingWindow?.rootViewController?.topFullScreen,
               top.supportedInterfaceOrientations.isEmpty else { return }
         turnInterfaceSilently(to: interfaceOrientation)

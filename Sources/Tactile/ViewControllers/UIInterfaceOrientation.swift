@@ -28,11 +28,6 @@ public enum UIInterfaceOrientation: Int, Sendable {
     }
 }
 
-/// `UIInterfaceOrientationIsPortrait` (VCG-F-03).
-public func UIInterfaceOrientationIsPortrait(_ orientation: UIInterfaceOrientation) -> Bool { orientation.isPortrait }
-/// `UIInterfaceOrientationIsLandscape` (VCG-F-03).
-public func UIInterfaceOrientationIsLandscape(_ orientation: UIInterfaceOrientation) -> Bool { orientation.isLandscape }
-
 /// `UIInterfaceOrientationMask` (SBT-ROT-06, SBT-ROT-08): a set of interface orientations, bit `1 << orientation`.
 public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
@@ -72,10 +67,6 @@ public enum UIDeviceOrientation: Int, Sendable {
     public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }
 
-/// `UIDeviceOrientationIsPortrait` (VCG-F-03).
-public func UIDeviceOrientationIsPortrait(_ orientation: UIDeviceOrientation) -> Bool { orientation.isPortrait }
-/// `UIDeviceOrientationIsLandscape` (VCG-F-03).
-public func UIDeviceOrientationIsLandscape(_ orientation: UIDeviceOrientation) -> Bool { orientation.isLandscape }
 
 /// `UIUserInterfaceIdiom`: the kind of device. It sets the default orientation masks (SBT-ROT-08).
 public enum UIUserInterfaceIdiom: Int, Sendable {
@@ -91,14 +82,16 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 /// from launch on (``isGeneratingDeviceOrientationNotifications`` is true) and begin/end calls nest on top
 /// of UIKit's own. Every launch starts with the device in ``UIDeviceOrientation/portrait`` unless
 /// ``TactileHost/launch(delegate:options:driving:touches:deviceOrientation:)`` says otherwise (SBT-LCH-05).
-@MainActor
+@preconcurrency @MainActor
 open class UIDevice: NSObject {
     /// `UIDevice.orientationDidChangeNotification`, posted (object: the device) after every orientation
     /// change, after the interface has rotated or refused to.
-    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+
+    private static let device = UIDevice()
 
     /// The device.
-    public static let current = UIDevice()
+    open class var current: UIDevice { device }
 
     override private init() { super.init() }
 

@@ -23,17 +23,6 @@ enum AppearState {
 /// layout runs (`viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`), then
 /// `viewDidAppear(_:)`. A parent's callbacks come before its children's (it forwards them after its own).
 extension UIViewController {
-    // MARK: - Why (SBT-APR-05)
-
-    /// True during the appear callbacks of a controller being added to a container (until `didMove(toParent:)`).
-    public var isMovingToParent: Bool { movingToParent }
-    /// True during the disappear callbacks of a controller being removed from a container.
-    public var isMovingFromParent: Bool { movingFromParent }
-    /// True during the appear callbacks of a controller being presented (VCG-Q-08).
-    public var isBeingPresented: Bool { beingPresented }
-    /// True during the disappear callbacks of a controller being dismissed (VCG-Q-08).
-    public var isBeingDismissed: Bool { beingDismissed }
-
     // MARK: - The state machine
 
     /// The will-callback, then the same for the children this controller forwards to.

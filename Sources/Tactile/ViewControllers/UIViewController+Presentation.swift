@@ -29,14 +29,8 @@ import Foundation
 /// was presented with `.partialCurl`, or while a transition is in progress — is reported through
 /// ``TactileDiagnostics`` (UIKit raises or logs) and changes nothing.
 extension UIViewController {
-    /// The controller this one (or its nearest ancestor) presented (SBT-PRS-08).
-    public var presentedViewController: UIViewController? { nearest(\.presentedLink) }
-
-    /// The controller that presented this one (or its nearest presented ancestor) (SBT-PRS-08).
-    public var presentingViewController: UIViewController? { nearest(\.presentingLink) }
-
     /// `link` of this controller or of its nearest container ancestor that has one.
-    private func nearest(_ link: KeyPath<UIViewController, UIViewController?>) -> UIViewController? {
+    func nearest(_ link: KeyPath<UIViewController, UIViewController?>) -> UIViewController? {
         var c: UIViewController? = self
         while let x = c {
             if let found = x[keyPath: link] { return found }

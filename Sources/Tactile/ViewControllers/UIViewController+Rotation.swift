@@ -60,12 +60,6 @@ import Foundation
 /// no rotation callbacks), the same check runs for the new top, then a rotation to the device's orientation
 /// is attempted.
 extension UIViewController {
-    /// Asks the top full-screen controller again whether the interface may turn to the device's orientation
-    /// (SBT-ROT-09), e.g. after its masks changed.
-    public static func attemptRotationToDeviceOrientation() {
-        UIApplication.shared.attemptRotation()
-    }
-
     /// The children the legacy rotation callbacks and `viewWillTransition(to:with:)` reach: those whose view
     /// is in the window inside the receiver's view and that have appeared (VCG-F-11, SBT-ROT-14).
     var rotationChildren: [UIViewController] {
@@ -80,7 +74,7 @@ extension UIViewController {
     var rotationRecipients: [UIViewController] {
         var out = [self]
         let legacy: LegacyRotationCallbacks = self
-        if legacy.shouldAutomaticallyForwardRotationMethods {
+        if legacy.shouldAutomaticallyForwardRotationMethods() {
             for child in rotationChildren { out += child.rotationRecipients }
         }
         return out
@@ -104,7 +98,7 @@ protocol LegacyRotationCallbacks: AnyObject {
     func willAnimateFirstHalfOfRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval)
     func didAnimateFirstHalfOfRotation(to toInterfaceOrientation: UIInterfaceOrientation)
     func willAnimateSecondHalfOfRotation(from fromInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval)
-    var shouldAutomaticallyForwardRotationMethods: Bool { get }
+    func shouldAutomaticallyForwardRotationMethods() -> Bool
 }
 
 extension UIViewController: LegacyRotationCallbacks {}

@@ -8,7 +8,7 @@ import Foundation
 ///   ``viewDidLoad()``, once per load.
 /// - The controller sits in the responder chain between its root view and that view's superview (VCG-I-02,
 ///   SBT-RSP-02); the link cannot be changed by the app (VCG-I-04).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     // MARK: - Creating (VCG-B-14, SBT-VL-09, SBT-VL-10)
 
@@ -37,10 +37,6 @@ open class UIViewController: UIResponder {
     public required init?(coder: NSCoder) {
         super.init()
         Self.registerLive(self)
-    }
-
-    isolated deinit {
-        loadedView?.owningController = nil
     }
 
     // MARK: - The view (VCG-B-01 … VCG-B-06, VCG-B-09, SBT-VL-01 … SBT-VL-07)
@@ -175,7 +171,13 @@ open class UIViewController: UIResponder {
     @available(*, deprecated, message: "Use the window scene's interfaceOrientation")
     open var interfaceOrientation: UIInterfaceOrientation { UIApplication.shared.currentInterfaceOrientation }
 
-    // MARK: - Rotation (UIViewController+Rotation.swift; F, ROT)
+    // MARK: - Rotation (UIViewController+Rotation.swift; VCG-F, SBT-ROT)
+
+    /// Asks the top full-screen controller again whether the interface may turn to the device's orientation
+    /// (SBT-ROT-09), e.g. after its masks changed.
+    open class func attemptRotationToDeviceOrientation() {
+        UIApplication.shared.attemptRotation()
+    }
 
     /// Whether the controller lets the interface rotate (SBT-ROT-06 step 1; iOS 6+). Asked only of the top
     /// full-screen controller. True by default.
@@ -261,7 +263,7 @@ open class UIViewController: UIResponder {
 
     /// Whether the legacy rotation callbacks reach the visible children (SBT-ROT-13, SBT-APR-07). True by default.
     @available(*, deprecated, message: "Manually forward viewWillTransition(to:with:)")
-    open var shouldAutomaticallyForwardRotationMethods: Bool { true }
+    open func shouldAutomaticallyForwardRotationMethods() -> Bool { true }
 
     // MARK: - Editing (VCG-H-01 … VCG-H-03, SBT-EDT-01 … SBT-EDT-03)
 
@@ -312,6 +314,16 @@ open class UIViewController: UIResponder {
     }
 
     // MARK: - Appearance (UIViewController+Appearance.swift; VCG-D-02 … VCG-D-05, SBT-APR-01 … SBT-APR-08, SBT-LAY-01)
+
+    /// True during the appear callbacks of a controller being added to a container (until `didMove(toParent:)`)
+    /// (SBT-APR-05).
+    open var isMovingToParent: Bool { movingToParent }
+    /// True during the disappear callbacks of a controller being removed from a container (SBT-APR-05).
+    open var isMovingFromParent: Bool { movingFromParent }
+    /// True during the appear callbacks of a controller being presented (VCG-Q-08).
+    open var isBeingPresented: Bool { beingPresented }
+    /// True during the disappear callbacks of a controller being dismissed (VCG-Q-08).
+    open var isBeingDismissed: Bool { beingDismissed }
     //
     // Overridable methods live in the class body (Swift cannot override members declared in extensions);
     // the machinery is in the extension files.
@@ -394,7 +406,12 @@ open class UIViewController: UIResponder {
                               animations: animations, completion: completion)
     }
 
-    // MARK: - Presentation (UIViewController+Presentation.swift; Q, PRS)
+    // MARK: - Presentation (UIViewController+Presentation.swift; VCG-Q, SBT-PRS)
+
+    /// The controller this one (or its nearest ancestor) presented (SBT-PRS-08).
+    open var presentedViewController: UIViewController? { nearest(\.presentedLink) }
+    /// The controller that presented this one (or its nearest presented ancestor) (SBT-PRS-08).
+    open var presentingViewController: UIViewController? { nearest(\.presentingLink) }
 
     /// How the controller animates when presented (VCG-Q-07, SBT-PRS-05); `.coverVertical` by default.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical

@@ -3,23 +3,22 @@ import TactileCore
 
 /// `UIWindow`: a root view. Windows start hidden; ``makeKeyAndVisible()`` shows one and makes it the key
 /// window (AG-G). Across windows, higher ``windowLevel``s are in front.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// `UIWindow.Level`: `.normal` (0), `.statusBar` (1000), `.alert` (2000).
-    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+    public struct Level: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
         public static let normal = Level(rawValue: 0)
         public static let statusBar = Level(rawValue: 1000)
         public static let alert = Level(rawValue: 2000)
-        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
     }
 
-    public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
-    public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
-    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
-    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+    nonisolated public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    nonisolated public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+    nonisolated public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    nonisolated public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
 
     /// Higher levels are in front of (and hit before) lower ones.
     open var windowLevel: Level = .normal {

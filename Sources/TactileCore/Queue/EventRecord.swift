@@ -17,6 +17,11 @@ public struct EventRecord: Sendable, Hashable {
         case began = 0, moved = 1, stationary = 2, ended = 3, cancelled = 4
     }
 
+    /// How a touch was made, with UIKit's `UITouch.TouchType` raw values (a touch record's `flags`, bits 0–1).
+    public enum TouchType: UInt8, Sendable, CaseIterable, BitwiseCopyable {
+        case direct = 0, indirect = 1, pencil = 2, indirectPointer = 3
+    }
+
     /// Motion events: UIKit delivers only shake (`UIEvent.EventSubtype.motionShake`) as
     /// `motionBegan` / `motionEnded` / `motionCancelled`.
     public enum MotionCode: UInt8, Sendable, CaseIterable {
@@ -51,10 +56,14 @@ public struct EventRecord: Sendable, Hashable {
     public var rawKind: UInt8
     /// Raw ``TouchPhase``, ``MotionCode`` or ``SystemCode`` value.
     public var code: UInt8
+    /// Touch records: the ``TouchType`` in bits 0–1; the other bits are reserved (0).
     public var flags: UInt16
     public var touchID: UInt32
     public var windowID: UInt32
-    public var reserved: UInt32
+    /// A pencil's altitude angle in units of (π/2)/65535 rad (``altitudeAngle``); unused for other touches.
+    public var altitudeCode: UInt16
+    /// A pencil's azimuth angle in the window, in units of 2π/65536 rad (``azimuthAngle``).
+    public var azimuthCode: UInt16
     /// Producer timestamp, nanoseconds of a monotonic clock.
     public var timestamp: UInt64
     public var x: Double
@@ -71,7 +80,8 @@ public struct EventRecord: Sendable, Hashable {
         self.flags = flags
         self.touchID = touchID
         self.windowID = windowID
-        self.reserved = 0
+        self.altitudeCode = 0
+        self.azimuthCode = 0
         self.timestamp = timestamp
         self.x = x
         self.y = y
@@ -79,12 +89,44 @@ public struct EventRecord: Sendable, Hashable {
         self.radius = radius
     }
 
-    /// A touch sample of finger `id` in window `window`.
+    /// A touch sample of finger `id` in window `window`. A pencil touch also carries its angles (radians:
+    /// altitude 0 … π/2, azimuth in the window's space); other touches are perpendicular (altitude π/2).
     @inlinable
     public static func touch(_ id: UInt32, _ phase: TouchPhase, window: UInt32 = 0, x: Double, y: Double,
-                             timestamp: UInt64, force: Float = 0, radius: Float = 0) -> EventRecord {
-        EventRecord(kind: .touch, code: phase.rawValue, touchID: id, windowID: window, timestamp: timestamp,
-                    x: x, y: y, force: force, radius: radius)
+                             timestamp: UInt64, force: Float = 0, radius: Float = 0, type: TouchType = .direct,
+                             altitudeAngle: Double = .pi / 2, azimuthAngle: Double = 0) -> EventRecord {
+        var record = EventRecord(kind: .touch, code: phase.rawValue, touchID: id, windowID: window, timestamp: timestamp,
+                                 x: x, y: y, force: force, radius: radius, flags: UInt16(type.rawValue))
+        if type == .pencil {
+            record.altitudeAngle = altitudeAngle
+            record.azimuthAngle = azimuthAngle
+        }
+        return record
+    }
+
+    /// A touch record's type (``flags`` bits 0–1).
+    @inlinable public var touchType: TouchType { TouchType(rawValue: UInt8(flags & 3)) ?? .direct }
+
+    /// The altitude angle the record carries, radians in 0 … π/2 (stored to 1/65535 of the range); set
+    /// values are clamped to that range, NaN gives π/2.
+    @inlinable public var altitudeAngle: Double {
+        get { Double(altitudeCode) * (.pi / 2) / 65535 }
+        set {
+            let v = newValue.isNaN ? .pi / 2 : min(max(newValue, 0), .pi / 2)
+            altitudeCode = UInt16((v / (.pi / 2) * 65535).rounded())
+        }
+    }
+
+    /// The azimuth angle the record carries, radians in 0 ..< 2π (stored to 2π/65536); set values wrap into
+    /// that range, NaN or ∞ gives 0.
+    @inlinable public var azimuthAngle: Double {
+        get { Double(azimuthCode) * 2 * .pi / 65536 }
+        set {
+            guard newValue.isFinite else { azimuthCode = 0; return }
+            var v = newValue.truncatingRemainder(dividingBy: 2 * .pi)
+            if v < 0 { v += 2 * .pi }
+            azimuthCode = UInt16(truncatingIfNeeded: Int((v / (2 * .pi) * 65536).rounded()))
+        }
     }
 
     /// A shake motion event.

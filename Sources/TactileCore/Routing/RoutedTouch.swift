@@ -39,6 +39,11 @@ package struct RoutedTouch: Sendable, Hashable {
     package internal(set) var tapCount: UInt32
     package internal(set) var force: Float
     package internal(set) var radius: Float
+    /// How the touch was made (fixed at began).
+    package internal(set) var type: EventRecord.TouchType
+    /// A pencil's angles, as the last sample carried them (``EventRecord/altitudeCode``, ``EventRecord/azimuthCode``).
+    package internal(set) var altitudeCode: UInt16
+    package internal(set) var azimuthCode: UInt16
     /// True when the producer's coordinates are screen coordinates (window id 0) and need converting.
     var screenCoordinates: Bool
     /// The frame that last changed the finger (a second sample in the same frame starts the next one).

@@ -122,7 +122,7 @@ extension TouchRouter {
         counters.samples &+= 1
         counters.frames &+= 1
         counters.deliveries &+= 1
-        table[slot].move(to: record.pointee.x, record.pointee.y, force: record.pointee.force, radius: record.pointee.radius)
+        table[slot].move(to: record.pointee.x, record.pointee.y, record.pointee)
         table[slot].timestamp = record.pointee.timestamp
         table[slot].phase = .moved
         table[slot].frameStamp = stamp

@@ -120,7 +120,7 @@ extension TouchRouter {
         table[slot].timestamp = lastTimestamp  // the frame's
         if phase == .stationary { return }
         let (x, y) = windowPoint(record, table[slot].window!, screen: table[slot].screenCoordinates)
-        table[slot].move(to: x, y, force: record.force, radius: record.radius)
+        table[slot].move(to: x, y, record)
         table[slot].phase = phase
         switch phase {
         case .ended:
@@ -184,6 +184,8 @@ extension TouchRouter {
         (t.x, t.y, t.previousX, t.previousY, t.startX, t.startY) = (x, y, x, y, x, y)
         t.force = record.force
         t.radius = record.radius
+        t.type = record.touchType
+        (t.altitudeCode, t.azimuthCode) = (record.altitudeCode, record.azimuthCode)
         t.isDelivered = admits(view, in: window)
         if !t.isDelivered { counters.withheld &+= 1 }
         t.tapCount = tapCount(on: view, x: x, y: y, at: lastTimestamp)
@@ -303,15 +305,18 @@ extension RoutedTouch {
     @inline(__always)
     var isFinished: Bool { phase == .ended || phase == .cancelled }
 
-    /// A new location (window coordinates); the old one becomes the previous location.
+    /// A new location (window coordinates) and the sample's force, radius and angles; the old location
+    /// becomes the previous one.
     @inline(__always)
-    mutating func move(to x: Double, _ y: Double, force: Float, radius: Float) {
+    mutating func move(to x: Double, _ y: Double, _ sample: EventRecord) {
         previousX = self.x
         previousY = self.y
         self.x = x
         self.y = y
-        self.force = force
-        self.radius = radius
+        force = sample.force
+        radius = sample.radius
+        altitudeCode = sample.altitudeCode
+        azimuthCode = sample.azimuthCode
     }
 
     /// The finger as a handler call sees it.

@@ -107,7 +107,7 @@ extension RoutedTouch {
     static let free = RoutedTouch(
         id: 0, serial: 0, state: .swallowed, view: nil, window: nil, phase: .began, isDelivered: false,
         x: 0, y: 0, previousX: 0, previousY: 0, timestamp: 0, tapCount: 1, force: 0, radius: 0,
-        screenCoordinates: false, frameStamp: 0, awaitsProducerLift: false, startX: 0, startY: 0, pendingStamp: 0)
+        type: .direct, altitudeCode: 0, azimuthCode: 0, screenCoordinates: false, frameStamp: 0, awaitsProducerLift: false, startX: 0, startY: 0, pendingStamp: 0)
 }
 
 /// A fixed-size scratch array in manually managed memory, written in place through addressors.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Tactile
+@_spi(Testing) import Tactile
 
 /// The standard edit commands' selectors (`cut:`, `copy:`, …).
 private typealias Edit = Selector

@@ -84,7 +84,8 @@ class RotatingViewController: LoggingViewController {
         log.append(name, "didRotate(from: \(short(fromInterfaceOrientation)))\(state)")
     }
     @available(*, deprecated)
-    override var shouldAutomaticallyForwardRotationMethods: Bool { forwardsRotation }
+    @available(*, deprecated)
+    override func shouldAutomaticallyForwardRotationMethods() -> Bool { forwardsRotation }
 }
 
 /// Overrides the two-step methods (VCG-F-06): selects the two-step path.

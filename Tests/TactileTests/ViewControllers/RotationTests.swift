@@ -29,9 +29,9 @@ struct ViewControllerRotationTests {
         #expect(UIInterfaceOrientationMask.landscapeRight.rawValue == 8 && UIInterfaceOrientationMask.landscapeLeft.rawValue == 16)
         #expect(UIInterfaceOrientationMask.landscape.rawValue == 24 && UIInterfaceOrientationMask.all.rawValue == 30)
         #expect(UIInterfaceOrientationMask.allButUpsideDown.rawValue == 26)
-        #expect(UIInterfaceOrientationIsLandscape(.landscapeLeft) && UIInterfaceOrientationIsPortrait(.portraitUpsideDown))
-        #expect(!UIInterfaceOrientationIsLandscape(.portrait) && UIInterfaceOrientation.landscapeRight.isLandscape)
-        #expect(UIDeviceOrientationIsLandscape(.landscapeRight) && UIDeviceOrientationIsPortrait(.portrait))
+        #expect(UIInterfaceOrientation.landscapeLeft.isLandscape && UIInterfaceOrientation.portraitUpsideDown.isPortrait)
+        #expect(!UIInterfaceOrientation.portrait.isLandscape && UIInterfaceOrientation.landscapeRight.isLandscape)
+        #expect(UIDeviceOrientation.landscapeRight.isLandscape && UIDeviceOrientation.portrait.isPortrait)
         #expect(!UIDeviceOrientation.faceUp.isValidInterfaceOrientation && UIDeviceOrientation.faceDown.isFlat)
     }
 
@@ -114,7 +114,7 @@ struct ViewControllerRotationTests {
 
     @Test("SBT-ROT-03 SBT-ROT-06 the app's mask (delegate) is intersected with the controller's: both must agree")
     func rot03AppMask() {
-        final class Delegate: UIApplicationDelegate {
+        final class Delegate: NSObject, UIApplicationDelegate {
             var mask: UIInterfaceOrientationMask = .portrait
             var asked = 0
             func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {

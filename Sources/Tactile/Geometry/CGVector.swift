@@ -1,0 +1,19 @@
+import Foundation
+
+/// CoreGraphics' vector: a direction and a length, as `dx` and `dy` (Foundation on Linux has none).
+public struct CGVector: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var dx: CGFloat
+    public var dy: CGFloat
+
+    public init() { self.init(dx: 0, dy: 0) }
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+    public init(dx: Double, dy: Double) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
+    public init(dx: Int, dy: Int) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
+
+    public static let zero = CGVector(dx: 0, dy: 0)
+
+    public var description: String { "(\(dx), \(dy))" }
+}
