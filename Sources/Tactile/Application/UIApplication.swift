@@ -48,7 +48,10 @@ open class UIApplication: UIResponder {
     open var applicationState: State { state }
     /// The life-cycle state (``applicationState``); the router follows it.
     var state: State {
-        didSet { updateActivity() }
+        didSet {
+            updateActivity()
+            scene.transition(to: Self.sceneState(for: state, terminated: terminated))
+        }
     }
     private(set) var terminated = false
     /// ``TactileHost/behavior``: which UIKit generation the object model follows.
@@ -151,6 +154,72 @@ open class UIApplication: UIResponder {
         setInterfaceOrientationByHand(interfaceOrientation)
     }
 
+    // MARK: - Scenes and status bar (Scenes/)
+
+    /// The app's one scene (UIScene.swift), created with the app.
+    lazy var scene = UIWindowScene(role: .windowApplication, state: Self.sceneState(for: state, terminated: false))
+    /// The headless screen in points: an iPhone 12–15-sized portrait screen, turned with the interface.
+    var screenBounds: CGRect {
+        currentInterfaceOrientation.isLandscape ? CGRect(x: 0, y: 0, width: 844, height: 390)
+                                                : CGRect(x: 0, y: 0, width: 390, height: 844)
+    }
+    /// The status bar as last settled (StatusBarAppearance.swift).
+    var statusBar = StatusBarState()
+
+    /// The connected scenes: the app's one window scene (none once terminated).
+    open var connectedScenes: Set<UIScene> { terminated ? [] : [scene] }
+    /// The sessions of the connected scenes.
+    open var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
+    /// False: one scene, as on an iPhone.
+    open var supportsMultipleScenes: Bool { false }
+
+    /// The status bar's frame (`.zero` when hidden).
+    @available(*, deprecated, message: "Use the statusBarManager property of the window scene instead.")
+    open var statusBarFrame: CGRect { statusBarRect }
+
+    /// Whether the status bar is hidden. Setting it is ``setStatusBarHidden(_:with:)`` without animation.
+    @available(*, deprecated, message: "Use the statusBarManager property of the window scene instead.")
+    open var isStatusBarHidden: Bool {
+        get { statusBar.hidden }
+        set { setAppStatusBar(hidden: newValue, style: statusBar.appStyle) }
+    }
+
+    /// Hides or shows the status bar — only when appearance is not view-controller based
+    /// (``TactileHost/viewControllerBasedStatusBarAppearance`` false); otherwise the controllers decide and
+    /// this does nothing, as in UIKit (AG-D-03).
+    @available(*, deprecated, message: "Use -[UIViewController prefersStatusBarHidden]")
+    open func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {
+        setAppStatusBar(hidden: hidden, style: statusBar.appStyle)
+    }
+
+    /// The status bar style. Setting it works as ``setStatusBarHidden(_:with:)`` does.
+    @available(*, deprecated, message: "Use the statusBarManager property of the window scene instead.")
+    open var statusBarStyle: UIStatusBarStyle {
+        get { statusBar.style }
+        set { setAppStatusBar(hidden: statusBar.appHidden, style: newValue) }
+    }
+
+    /// Sets the status bar style as the ``statusBarStyle`` setter does.
+    @available(*, deprecated, message: "Use -[UIViewController preferredStatusBarStyle]")
+    open func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {
+        setAppStatusBar(hidden: statusBar.appHidden, style: statusBarStyle)
+    }
+
+    private func setAppStatusBar(hidden: Bool, style: UIStatusBarStyle) {
+        statusBar.appHidden = hidden
+        statusBar.appStyle = style
+        if !statusBar.viewControllerBased { refreshStatusBar() }
+    }
+
+    static func sceneState(for state: State, terminated: Bool) -> UIScene.ActivationState {
+        if terminated { return .unattached }
+        switch state {
+        case .active: return .foregroundActive
+        case .inactive: return .foregroundInactive
+        case .background: return .background
+        }
+    }
+
     // MARK: - Windows (AG-G)
 
     /// Every window, back to front by level (within a level, the one shown last is in front).
@@ -191,7 +260,8 @@ open class UIApplication: UIResponder {
     /// Tells the router which windows a screen touch (window id 0) may land in: the visible ones, front-most
     /// (highest level, latest within a level) first.
     func updateScreen() {
-        router.screen = windows.reversed().filter { w in visibleWindows.contains { $0 === w } }.map(\.viewID)
+        router.screen = windows.reversed().filter { w in w.windowScene != nil && visibleWindows.contains { $0 === w } }
+            .map(\.viewID)
     }
 
     func setKeyWindow(_ window: UIWindow?) {
@@ -312,6 +382,7 @@ open class UIApplication: UIResponder {
         guard !terminated else { return }
         terminated = true
         updateActivity()
+        scene.transition(to: .unattached)
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
         UIPasteboard.applicationWillTerminate()  // AG-S-02: non-persistent app pasteboards go with the app

@@ -3,7 +3,7 @@ import Foundation
 /// `UIBarItem`: what navigation bars, toolbars and tab bars show (VCG-J-03, VCG-J-04): a title, an image, a tag and
 /// an enabled flag.
 @preconcurrency @MainActor
-open class UIBarItem: NSObject {
+open class UIBarItem: NSObject, UIAccessibilityIdentification {
     /// The text shown for the item.
     open var title: String?
     /// The image shown for the item.
@@ -12,6 +12,12 @@ open class UIBarItem: NSObject {
     open var tag: Int = 0
     /// True by default.
     open var isEnabled: Bool = true
+    /// An identifier for UI automation (UIAccessibilityIdentification).
+    open var accessibilityIdentifier: String?
+    /// The item's label for VoiceOver (UIKit's NSObject accessibility member); nil: the title is read.
+    open var accessibilityLabel: String?
+    /// What using the item does, for VoiceOver.
+    open var accessibilityHint: String?
 
     public override init() {
         super.init()

@@ -50,6 +50,66 @@ open class UIResponder: NSObject {
     /// Views must be in a window to become first responder; other responders always may.
     var isEligibleFirstResponder: Bool { true }
 
+    // MARK: Accessibility (UIAccessibility.swift; UIKit's NSObject accessibility members)
+
+    /// Whether assistive technologies treat this object as an element. False by default (controls and labels
+    /// say true).
+    open var isAccessibilityElement: Bool {
+        get { accessibility?.isElement ?? false }
+        set { accessibilityStore.isElement = newValue }
+    }
+    /// The element's label, read by VoiceOver.
+    open var accessibilityLabel: String? {
+        get { accessibility?.label }
+        set { accessibilityStore.label = newValue }
+    }
+    /// What performing the element's action does.
+    open var accessibilityHint: String? {
+        get { accessibility?.hint }
+        set { accessibilityStore.hint = newValue }
+    }
+    /// The element's value (a slider's, a text field's).
+    open var accessibilityValue: String? {
+        get { accessibility?.value }
+        set { accessibilityStore.value = newValue }
+    }
+    /// What the element is and how it behaves. `.none` by default.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibility?.traits ?? .none }
+        set { accessibilityStore.traits = newValue }
+    }
+    /// The element's frame in screen coordinates: `.zero` unless set (a view's is its frame on the screen).
+    open var accessibilityFrame: CGRect {
+        get { accessibility?.frame ?? .zero }
+        set { accessibilityStore.frame = newValue }
+    }
+    /// Whether the elements this object contains are hidden from assistive technologies. False.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibility?.elementsHidden ?? false }
+        set { accessibilityStore.elementsHidden = newValue }
+    }
+    /// Whether assistive technologies ignore the elements beside this one. False.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibility?.viewIsModal ?? false }
+        set { accessibilityStore.viewIsModal = newValue }
+    }
+    /// The language the element's label, value and hint are spoken in (BCP 47).
+    open var accessibilityLanguage: String? {
+        get { accessibility?.language }
+        set { accessibilityStore.language = newValue }
+    }
+    /// The elements this container holds, in order; nil: its subviews that are elements.
+    open var accessibilityElements: [Any]? {
+        get { accessibility?.elements }
+        set { accessibilityStore.elements = newValue }
+    }
+    /// Whether VoiceOver reads this object's children as a group. False.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibility?.groupsChildren ?? false }
+        set { accessibilityStore.groupsChildren = newValue }
+    }
+    var accessibility: AccessibilityStorage?
+
     // MARK: Touches (forwarded up the chain by default)
 
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }

@@ -41,6 +41,7 @@ extension UIView {
     /// `layoutSubviews()`, bracketed by the owning view controller's `viewWillLayoutSubviews()` and
     /// `viewDidLayoutSubviews()` when this is a controller's root view (SBT-LAY-01).
     func performLayout() {
+        reportInsetChanges()
         guard let controller = owningController else { return layoutSubviews() }
         controller.viewWillLayoutSubviews()
         layoutSubviews()

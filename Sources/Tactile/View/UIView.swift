@@ -10,7 +10,7 @@ import TactileCore
 /// subclass overrides; asking a subclass is always correct, and its plain-`UIView` subviews are searched
 /// packed again).
 @preconcurrency @MainActor
-open class UIView: UIResponder {
+open class UIView: UIResponder, UIAccessibilityIdentification {
     /// The view's handle in the packed tree.
     let viewID: ViewID
     /// An instance of a subclass: its own `hitTest` / `point(inside:)` decide for it.
@@ -282,6 +282,49 @@ open class UIView: UIResponder {
     /// A constraint update is pending.
     var needsConstraintUpdate = false
 
+    // MARK: - Safe area and layout margins (UIView+SafeArea.swift)
+
+    /// The insets that keep content clear of what covers the view: the window's (the headless screen's
+    /// ``TactileHost/screenSafeAreaInsets`` and the status bar), the parts of the superview's unsafe area the
+    /// view overlaps, and — for a view controller's root view — the controller's `additionalSafeAreaInsets`.
+    /// Zero for a view outside a visible window.
+    open var safeAreaInsets: UIEdgeInsets { computeSafeAreaInsets() }
+    /// Called (in the layout pass, before `layoutSubviews()`) when ``safeAreaInsets`` changed.
+    open func safeAreaInsetsDidChange() {}
+    /// The view's bounds less its ``safeAreaInsets``, as a guide.
+    open var safeAreaLayoutGuide: UILayoutGuide { layoutGuide(.safeArea) }
+    /// The spacing layout keeps from the edges: 8 points on each side by default (a view controller's root view: 0 at the top and bottom, the controller's `systemMinimumLayoutMargins` at the sides); when
+    /// ``insetsLayoutMarginsFromSafeArea`` (the default) the safe area insets are added, and with
+    /// ``preservesSuperviewLayoutMargins`` the superview's margins the view overlaps count too. Setting it sets
+    /// the view's own part.
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins() }
+        set { setOwnLayoutMargins(newValue) }
+    }
+    /// ``layoutMargins`` by reading direction (left to right: leading is left).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+    /// Whether the margins are measured from the safe area (true by default).
+    open var insetsLayoutMarginsFromSafeArea: Bool = true {
+        didSet { if oldValue != insetsLayoutMarginsFromSafeArea { marginsMayHaveChanged() } }
+    }
+    /// Whether the superview's margins, where the view overlaps them, count towards its own (false by
+    /// default).
+    open var preservesSuperviewLayoutMargins: Bool = false {
+        didSet { if oldValue != preservesSuperviewLayoutMargins { marginsMayHaveChanged() } }
+    }
+    /// Called when ``layoutMargins`` changed.
+    open func layoutMarginsDidChange() {}
+    /// The view's bounds less its ``layoutMargins``, as a guide.
+    open var layoutMarginsGuide: UILayoutGuide { layoutGuide(.margins) }
+    /// What the callbacks last reported, and the system guides once made.
+    var insetsState = InsetsState()
+
     // MARK: - Layout and display (AG-F-07, AG-F-08, AG-I; UIView+Layout.swift)
 
     /// Marks the view as needing layout; the layout pass at the end of the run-loop iteration calls
@@ -313,6 +356,25 @@ open class UIView: UIResponder {
     open func setNeedsDisplay(_ rect: CGRect) { requestDisplay(rect) }
     /// Draws the view's content in `rect`; the default draws nothing.
     open func draw(_ rect: CGRect) {}
+
+    // MARK: - Accessibility (UIAccessibility.swift)
+
+    /// An identifier for UI automation (UIAccessibilityIdentification).
+    open var accessibilityIdentifier: String? {
+        get { accessibility?.identifier }
+        set { accessibilityStore.identifier = newValue }
+    }
+    /// The view's frame on the screen unless set.
+    open override var accessibilityFrame: CGRect {
+        get { accessibility?.frame ?? screenFrame }
+        set { accessibilityStore.frame = newValue }
+    }
+    /// The view's bounds in screen coordinates (a window's frame is in screen coordinates).
+    var screenFrame: CGRect {
+        guard let window else { return convert(bounds, to: nil) }
+        let inWindow = convert(bounds, to: window)
+        return inWindow.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+    }
 
     // MARK: - Responder chain
 

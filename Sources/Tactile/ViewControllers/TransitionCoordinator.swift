@@ -65,6 +65,22 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     @discardableResult
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+
+    /// As ``animate(alongsideTransition:completion:)``, for animations of views outside the transition's
+    /// container (`view`; nothing is drawn, so the timing is the same).
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?,
+                                    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+
+    /// Registers `handler` for when an interactive transition stops being interactive (the user lets go).
+    /// Tactile's transitions are never interactive, so it is never called — as in UIKit for a transition that
+    /// is not interactive.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+
+    /// The iOS 7–9 form of ``notifyWhenInteractionChanges(_:)``; likewise never called here.
+    @available(*, deprecated, message: "Use notifyWhenInteractionChanges(_:)")
+    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 extension UIViewControllerTransitionCoordinator {
@@ -122,6 +138,17 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
         if let completion { if ended { completion(self) } else { completions.append(completion) } }
         return true
     }
+
+    func animateAlongsideTransition(in view: UIView?,
+                                    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    /// Never called: no transition here is interactive, so its interactivity never changes.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+
+    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
 
     func runAnimations() {
         animating = true

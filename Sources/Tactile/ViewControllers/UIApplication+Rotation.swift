@@ -105,6 +105,7 @@ extension UIApplication {
                 window.frame = CGRect(x: f.origin.x, y: f.origin.y, width: f.height, height: f.width)
             }
         }
+        refreshStatusBar()
         for window in windows where !window.isHidden { window.layoutIfNeeded() }
     }
 

@@ -165,6 +165,7 @@ extension UIViewController {
             vc.beingPresented = false
             if covers { host.endAppearance() }
             host.transitionInFlight = false
+            UIApplication.shared.refreshStatusBar()
             coordinator.runCompletions()
             for c in [host, vc] where c.activeCoordinator === coordinator { c.activeCoordinator = nil }
             completion?()
@@ -233,6 +234,7 @@ extension UIViewController {
             for vc in visible { vc.endAppearance() }
             for vc in chain { vc.beingDismissed = false }
             host.transitionInFlight = false
+            UIApplication.shared.refreshStatusBar()
             coordinator.runCompletions()
             for vc in [host] + chain where vc.activeCoordinator === coordinator { vc.activeCoordinator = nil }
             if covers { UIApplication.shared.orientationAfterDismissal() }

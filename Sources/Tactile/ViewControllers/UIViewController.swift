@@ -164,6 +164,52 @@ open class UIViewController: UIResponder {
     /// Whether the extended layout also goes under opaque bars (VCG-E-04). False by default. Stored.
     open var extendedLayoutIncludesOpaqueBars = false
 
+    // MARK: - Safe area and margins (UIView+SafeArea.swift)
+
+    /// Insets added to the view's safe area (iOS 11), as a container does for the bars it adds. Setting it lays
+    /// the view out again; its views' `safeAreaInsets` include it.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if oldValue != additionalSafeAreaInsets { viewIfLoaded?.setNeedsLayoutInSubtree() } }
+    }
+    /// Called in the layout pass, before `viewWillLayoutSubviews()`, when the view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (true by default).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if oldValue != viewRespectsSystemMinimumLayoutMargins { viewIfLoaded?.marginsMayHaveChanged() } }
+    }
+    /// The least margins the root view gets: 16 points leading and trailing, none at the top and bottom
+    /// (UIKit's value for a compact-width iPhone screen).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    }
+
+    // MARK: - Status bar (StatusBarAppearance.swift)
+
+    /// Whether this controller wants the status bar hidden, when it decides: false, except on an iPhone in
+    /// landscape (a vertically compact screen), where UIKit hides it by default.
+    open var prefersStatusBarHidden: Bool {
+        UIApplication.shared.idiom == .phone && UIApplication.shared.currentInterfaceOrientation.isLandscape
+    }
+    /// The status bar style this controller wants, when it decides. `.default`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// How the status bar shows or hides after ``setNeedsStatusBarAppearanceUpdate()``. `.fade`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child that decides the status bar style in this controller's place; nil: this one decides.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child that decides whether the status bar is hidden in this controller's place; nil: this one.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether a controller presented not full screen still takes over the status bar. False.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Asks the app to settle the status bar again from the controllers' answers.
+    open func setNeedsStatusBarAppearanceUpdate() { UIApplication.shared.refreshStatusBar() }
+
+    /// A presented controller that takes over the status bar: full screen, or asked to.
+    var capturesStatusBarAppearance: Bool {
+        modalPresentationCapturesStatusBarAppearance || Self.covers(self) && modalPresentationStyle != .currentContext
+    }
+
     /// The current interface orientation (SBT-ROT-12): the app's (``UIApplication/statusBarOrientation``),
     /// portrait at launch (VCG-F-01). During a two-step rotation it is still the old value in
     /// `willAnimateFirstHalfOfRotation(to:duration:)` and the new one in

@@ -28,10 +28,44 @@ open class UIWindow: UIView {
     /// The id touch records use to name this window (``TouchInput``); any thread.
     public nonisolated var inputWindowID: UInt32 { TouchRouter.windowID(of: viewID) }
 
+    /// A window the size of `frame`, in the app's scene.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A window filling the screen (iOS 9 and later), in the app's scene.
+    public convenience init() {
+        self.init(frame: UIApplication.shared.screenBounds)
+    }
+
+    /// A window in `windowScene`, filling the screen.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: UIApplication.shared.screenBounds)
+        self.windowScene = windowScene
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override func didInit() {
         try? tree.setFlags(.hidden, true, of: viewID)
-        UIApplication.shared.register(self)
+        let app = UIApplication.shared
+        sceneLink = app.scene
+        app.register(self)
     }
+
+    /// The scene the window is shown in: the app's scene from the start. A window without a scene is not on
+    /// the screen (no touch reaches it) even when it is not hidden.
+    open weak var windowScene: UIWindowScene? {
+        get { sceneLink }
+        set {
+            guard newValue !== sceneLink else { return }
+            sceneLink = newValue
+            UIApplication.shared.updateScreen()
+        }
+    }
+    private weak var sceneLink: UIWindowScene?
 
     /// Shows the window (`isHidden = false`) in front of the other windows of its level, and makes it the
     /// key window.
@@ -39,6 +73,7 @@ open class UIWindow: UIView {
         isHidden = false
         UIApplication.shared.orderFront(self)
         makeKey()
+        UIApplication.shared.refreshStatusBar()
     }
 
     /// Makes the window the key window (the previous key window gets ``resignKey()``).
@@ -121,6 +156,7 @@ open class UIWindow: UIView {
             }
             rootController = newValue
             if !isHidden { installRootViewIfPossible() }
+            if isKeyWindow { UIApplication.shared.refreshStatusBar() }
         }
     }
 

@@ -74,3 +74,9 @@ func launchWithWindow() -> UIWindow {
 func settle() {
     _ = try? TactileHost.runLoop.runUntilIdle()
 }
+
+/// The app's one window scene.
+@MainActor
+func appScene() -> UIWindowScene {
+    UIApplication.shared.connectedScenes.first as! UIWindowScene
+}

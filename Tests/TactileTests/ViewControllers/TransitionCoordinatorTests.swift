@@ -94,6 +94,23 @@ struct TransitionCoordinatorTests {
                                "b.willDisappear.completion(cancelled: false)"])
     }
 
+    @Test("DESIGN-COORDINATOR animateAlongsideTransition(in:) runs with the transition; interaction handlers never run (no transition here is interactive, as in UIKit for a non-interactive one)")
+    func alongsideInViewAndInteraction() {
+        let window = launchWithWindow()
+        let a = UIViewController(), b = UIViewController()
+        window.rootViewController = a
+        var events: [String] = []
+        a.present(b, animated: true)
+        let coordinator = try! #require(b.transitionCoordinator)
+        #expect(!coordinator.isInteractive)
+        coordinator.notifyWhenInteractionChanges { _ in events.append("interaction changed") }
+        coordinator.animateAlongsideTransition(in: window, animation: { _ in events.append("animation") },
+                                               completion: { _ in events.append("completion") })
+        #expect(events == ["animation"])
+        try? TactileHost.runLoop.advance(by: 1_000_000_000)
+        #expect(events == ["animation", "completion"])
+    }
+
     @Test("DESIGN-COORDINATOR dismissal: from is the dismissed controller, to the presenter; the coordinator lasts until the transition ends")
     func dismissAnimated() throws {
         let window = launchWithWindow()

@@ -1,0 +1,58 @@
+import Foundation
+
+/// `UIAccessibilityTraits`: what an accessibility element is and how it behaves.
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+    public var rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+    public static let none = UIAccessibilityTraits([])
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    public static let playsSound = UIAccessibilityTraits(rawValue: 1 << 4)
+    public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    public static let summaryElement = UIAccessibilityTraits(rawValue: 1 << 7)
+    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
+    public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10)
+    public static let startsMediaSession = UIAccessibilityTraits(rawValue: 1 << 11)
+    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
+    public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
+    public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 15)
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+}
+
+/// `UIAccessibilityIdentification`: an identifier for UI automation, which VoiceOver does not read.
+@preconcurrency @MainActor
+public protocol UIAccessibilityIdentification: NSObjectProtocol {
+    var accessibilityIdentifier: String? { get set }
+}
+
+/// The accessibility properties a responder carries, allocated on first write (most views never set any).
+final class AccessibilityStorage {
+    var isElement = false
+    var label: String?
+    var hint: String?
+    var value: String?
+    var traits = UIAccessibilityTraits.none
+    var frame: CGRect?
+    var elementsHidden = false
+    var viewIsModal = false
+    var language: String?
+    var elements: [Any]?
+    var groupsChildren = false
+    var identifier: String?
+}
+
+extension UIResponder {
+    /// The storage, made on first write.
+    var accessibilityStore: AccessibilityStorage {
+        if let store = accessibility { return store }
+        let store = AccessibilityStorage()
+        accessibility = store
+        return store
+    }
+}
