@@ -53,6 +53,13 @@ let package = Package(
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileCore", "TactileTestSupport"], exclude: ["ViewControllers/README.md"]),
         .testTarget(name: "TactileTracesTests", dependencies: ["TactileTraces", "TactileCore", "TactileTestSupport"]),
         .testTarget(name: "CAPITests", dependencies: ["TactileCAPI", "CTactile", "TactileCore"]),
+        // Compile-only client code, as an app developer writes it against UIKit (`import Tactile` for `import UIKit`):
+        // subclasses with deinit, overrides of every open member, typical usage. Each builds in its own language
+        // mode, so a Tactile declaration that rejects code UIKit accepts breaks the build of the test lanes.
+        .testTarget(name: "ClientSwift5", dependencies: ["Tactile"], path: "Tests/ClientSwift5",
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "ClientSwift6", dependencies: ["Tactile"], path: "Tests/ClientSwift6",
+                    swiftSettings: [.swiftLanguageMode(.v6)]),
     ],
     swiftLanguageModes: [.v6]
 )

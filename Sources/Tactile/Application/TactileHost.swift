@@ -5,7 +5,7 @@ import TactileCore
 /// Launching and driving the app without a device: the headless equivalents of what iOS does to an app.
 ///
 /// `UIApplication.shared` already exists, active and live on the main queue, like a hosted unit test's app.
-/// ``launch(delegate:options:driving:touches:deviceOrientation:)`` replaces it with a freshly launched one — deterministic by default,
+/// ``launch(delegate:options:sceneDelegate:driving:touches:deviceOrientation:)`` replaces it with a freshly launched one — deterministic by default,
 /// so a test steps the main run loop itself (``runLoop``) — and plays UIKit's launch sequence.
 @preconcurrency @MainActor
 public enum TactileHost {
@@ -22,6 +22,13 @@ public enum TactileHost {
     /// inactive, then `applicationDidBecomeActive(_:)` (and its notification). The previous app stops.
     /// `touches` sets the touch router's table capacity, multi-tap interval and distance, and shake timing.
     ///
+    /// With a `sceneDelegate` the app has the scene life cycle of iOS 13 and later (an app whose Info.plist
+    /// has a scene manifest): after `didFinishLaunching` the scene connects —
+    /// `scene(_:willConnectTo:options:)` (the place to make the window), `sceneWillEnterForeground(_:)`,
+    /// `sceneDidBecomeActive(_:)` — and from then on the scene delegate, not the app delegate, hears of
+    /// activation and the background (the application's notifications are still posted; the app delegate
+    /// still gets `applicationWillTerminate(_:)` and memory warnings).
+    ///
     /// `deviceOrientation` is how the device is held at launch (portrait by default). The interface always
     /// starts in portrait; when the device is turned, the rotation machinery turns the interface to the
     /// device's orientation right after `application(_:didFinishLaunchingWithOptions:)` returns and before
@@ -29,6 +36,7 @@ public enum TactileHost {
     /// and callbacks (SBT-LCH-05), done before the run loop's first display pass.
     @discardableResult
     public static func launch(delegate: UIApplicationDelegate?, options: [UIApplication.LaunchOptionsKey: Any]? = nil,
+                              sceneDelegate: UISceneDelegate? = nil,
                               driving: Driving = .deterministic,
                               touches: TouchRouter.Configuration = .init(),
                               deviceOrientation: UIDeviceOrientation = .portrait) -> UIApplication {
@@ -39,7 +47,7 @@ public enum TactileHost {
         app.deviceOrientation = deviceOrientation
         app.launchedDelegate = delegate
         app.delegate = delegate
-        app.finishLaunching(options: options)
+        app.finishLaunching(options: options, sceneDelegate: sceneDelegate)
         return app
     }
 
@@ -96,4 +104,19 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
         TactileHost.launch(delegate: delegate, driving: .liveOnMain)
     }
     dispatchMain()
+}
+
+extension UIApplicationDelegate {
+    /// The entry point `@main` gives an app delegate class (`@main class AppDelegate: UIResponder,
+    /// UIApplicationDelegate`), as UIKit's does: creates the delegate, launches the app live on the main
+    /// queue and never returns. On Linux the class must also conform to ``TactileLaunchableDelegate`` (a
+    /// `required init()`): Swift cannot create an arbitrary class from its type; otherwise the process stops
+    /// with a message saying so.
+    public static func main() {
+        guard let type = Self.self as? TactileLaunchableDelegate.Type else {
+            fatalError("\(Self.self).main(): on Linux, @main needs the app delegate to conform to TactileLaunchableDelegate (add `required override init()`)")
+        }
+        TactileHost.launch(delegate: type.init(), driving: .liveOnMain)
+        dispatchMain()
+    }
 }

@@ -163,6 +163,8 @@ open class UIApplication: UIResponder {
         currentInterfaceOrientation.isLandscape ? CGRect(x: 0, y: 0, width: 844, height: 390)
                                                 : CGRect(x: 0, y: 0, width: 390, height: 844)
     }
+    /// Launched with a scene delegate: the scene, not the app delegate, hears of activation.
+    var usesSceneLifecycle = false
     /// The status bar as last settled (StatusBarAppearance.swift).
     var statusBar = StatusBarState()
 
@@ -330,22 +332,31 @@ open class UIApplication: UIResponder {
 
     // MARK: - Life cycle (AG-A-05, AG-B-01 … AG-B-04, AG-C-01)
 
-    /// Launch: `willFinishLaunching`, `didFinishLaunching` (+ notification) while inactive, then active.
-    func finishLaunching(options: [LaunchOptionsKey: Any]?) {
+    /// Launch: `willFinishLaunching`, `didFinishLaunching` (+ notification) while inactive, the scene's
+    /// connection when there is a scene delegate, then active.
+    func finishLaunching(options: [LaunchOptionsKey: Any]?, sceneDelegate: UISceneDelegate?) {
         state = .inactive
         _ = delegate?.application(self, willFinishLaunchingWithOptions: options)
         _ = delegate?.application(self, didFinishLaunchingWithOptions: options)
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
+        if let sceneDelegate {
+            usesSceneLifecycle = true
+            scene.connect(delegate: sceneDelegate, options: UIScene.ConnectionOptions(launchOptions: options))
+        }
         // SBT-LCH-05: the interface was laid out in portrait; it now turns to the device's orientation through
         // the rotation machinery, without animation, before the app is active and anything is displayed.
         attemptRotation(duration: 0)
         becomeActive()
     }
 
+    /// The delegate that hears of activation and the background: the app delegate, unless the scene's
+    /// delegate does (the scene life cycle, ``TactileHost/launch(delegate:options:sceneDelegate:driving:touches:deviceOrientation:)``).
+    private var appDelegateLifeCycle: UIApplicationDelegate? { usesSceneLifecycle ? nil : delegate }
+
     /// active → inactive: `applicationWillResignActive` + notification; touch delivery stops (AG-B-01, AG-L-06).
     func resignActive() {
         guard applicationState == .active, !terminated else { return }
-        delegate?.applicationWillResignActive(self)
+        appDelegateLifeCycle?.applicationWillResignActive(self)
         NotificationCenter.default.post(name: Self.willResignActiveNotification, object: self)
         state = .inactive
         cancelAllTouchesAndMotion()
@@ -355,7 +366,7 @@ open class UIApplication: UIResponder {
     func becomeActive() {
         guard applicationState == .inactive, !terminated else { return }
         state = .active
-        delegate?.applicationDidBecomeActive(self)
+        appDelegateLifeCycle?.applicationDidBecomeActive(self)
         NotificationCenter.default.post(name: Self.didBecomeActiveNotification, object: self)
     }
 
@@ -364,14 +375,14 @@ open class UIApplication: UIResponder {
         guard !terminated, applicationState != .background else { return }
         resignActive()
         state = .background
-        delegate?.applicationDidEnterBackground(self)
+        appDelegateLifeCycle?.applicationDidEnterBackground(self)
         NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
     }
 
     /// background → inactive → active.
     func enterForeground() {
         guard !terminated, applicationState == .background else { return }
-        delegate?.applicationWillEnterForeground(self)
+        appDelegateLifeCycle?.applicationWillEnterForeground(self)
         NotificationCenter.default.post(name: Self.willEnterForegroundNotification, object: self)
         state = .inactive
         becomeActive()

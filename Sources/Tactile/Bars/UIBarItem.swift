@@ -18,6 +18,13 @@ open class UIBarItem: NSObject, UIAccessibilityIdentification {
     open var accessibilityLabel: String?
     /// What using the item does, for VoiceOver.
     open var accessibilityHint: String?
+    /// The item's value for VoiceOver (a badge's count, say).
+    open var accessibilityValue: String?
+    /// What the item is, for VoiceOver. `.none` (the bar adds `.button`).
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// Whether VoiceOver treats the item itself as an element. False, NSObject's default (the bar's button
+    /// for the item is the element).
+    open var isAccessibilityElement = false
 
     public override init() {
         super.init()

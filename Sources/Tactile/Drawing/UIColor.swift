@@ -11,7 +11,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// A gray: `white` 0 is black, 1 white.
-    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    public init(white: CGFloat, alpha: CGFloat) {
+        components = (white, white, white, alpha)
+        super.init()
+    }
 
     /// The same color with another alpha.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {

@@ -9,6 +9,8 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The size in points.
     open var size: CGSize { storedSize }
+    /// Points per pixel of the image's bitmap: 1 (no bitmaps here; asset scales come with images, later).
+    open var scale: CGFloat { 1 }
 
     /// An image named `name`. Headless: there are no asset catalogues, so every name yields an empty image.
     public init?(named name: String) {

@@ -40,8 +40,9 @@ final class PasteboardStorage {
     }
 }
 
-/// A change to post once the lock is released.
-struct PasteboardChange: Sendable {
+/// A change to post once the lock is released. (A pasteboard is thread-safe — its state is behind the
+/// registry's lock — though, as in UIKit, `UIPasteboard` is not declared `Sendable`.)
+struct PasteboardChange: @unchecked Sendable {
     let pasteboard: UIPasteboard
     let added: [String]
     let removed: [String]

@@ -21,7 +21,7 @@ import Foundation
 /// one name share the same contents, ``changeCount`` and persistence (`===` does not hold between them). The
 /// first handle made for a name (for the general pasteboard: ``general``) is the pasteboard's canonical object:
 /// notifications name it as their `object`.
-open class UIPasteboard: NSObject, @unchecked Sendable {
+open class UIPasteboard: NSObject {
     // MARK: - Names, options, notifications
 
     /// `UIPasteboard.Name`: a pasteboard's unique name (AG-S-01).
@@ -124,15 +124,16 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
     open var name: UIPasteboard.Name { storage.name }
 
     /// Whether the pasteboard outlives the app that created it (AG-S-02). Always true for the system
-    /// pasteboards (setting it on them is ignored); false by default for app pasteboards. Shared by every
-    /// handle on the name.
-    open var isPersistent: Bool {
-        get { PasteboardRegistry.shared.locked { storage.isPersistent } }
-        set { PasteboardRegistry.shared.locked { if !storage.isSystem { storage.isPersistent = newValue } } }
-    }
+    /// pasteboards; false by default for app pasteboards, until ``setPersistent(_:)``. Shared by every
+    /// handle on the name. Read-only, as in UIKit since iOS 10.
+    open var isPersistent: Bool { PasteboardRegistry.shared.locked { storage.isPersistent } }
 
-    /// Sets ``isPersistent`` (the setter form current UIKit keeps).
-    open func setPersistent(_ persistent: Bool) { isPersistent = persistent }
+    /// Makes an app pasteboard persistent or not (the seed's iPhone OS 3 API, AG-S-02; ignored for the system
+    /// pasteboards). Deprecated in iOS 10, where pasteboards manage their own persistence.
+    @available(*, deprecated, message: "Do not set persistence on pasteboards. This property is set automatically.")
+    open func setPersistent(_ persistent: Bool) {
+        PasteboardRegistry.shared.locked { if !storage.isSystem { storage.isPersistent = persistent } }
+    }
 
     /// The number of changes to the contents so far (AG-S-04): every write (``setData(_:forPasteboardType:)``,
     /// ``setValue(_:forPasteboardType:)``, ``items``, ``setItems(_:options:)``, a non-empty ``addItems(_:)``,

@@ -46,7 +46,13 @@ open class UIEvent: NSObject {
         super.init()
     }
 
-    public override convenience init() { self.init(type: .touches) }
+    /// A touches event with no touches (as UIKit's `UIEvent()`); subclasses inherit it.
+    public override init() {
+        storedType = .touches
+        storedSubtype = .none
+        storedTimestamp = 0
+        super.init()
+    }
 
     /// Every touch of the event (nil for a motion event: it carries no touches, AG-O-02).
     open var allTouches: Set<UITouch>? { carriesTouches ? Set(touchList) : nil }

@@ -24,8 +24,8 @@ open class UITouch: NSObject {
     /// The largest force a finger reports on force-sensing hardware (3D Touch), and a pencil's: what
     /// ``maximumPossibleForce`` reports when the input carries a force (no force: 0, as on hardware without
     /// force sensing).
-    public static let fingerMaximumForce: CGFloat = 20.0 / 3
-    public static let pencilMaximumForce: CGFloat = 25.0 / 6
+    static let fingerMaximumForce: CGFloat = 20.0 / 3
+    static let pencilMaximumForce: CGFloat = 25.0 / 6
 
     // The router's view of the finger, copied in before each event (``update(from:)``).
     @exclusivity(unchecked) var storedPhase: Phase = .began
@@ -82,6 +82,23 @@ open class UITouch: NSObject {
         let dx = tip.x - origin.x, dy = tip.y - origin.y, length = (dx * dx + dy * dy).squareRoot()
         return length > 0 ? CGVector(dx: dx / length, dy: dy / length) : CGVector(dx: 1, dy: 0)
     }
+
+    /// `UITouch.Properties`: the properties of a touch that may be estimated (iOS 9.1).
+    public struct Properties: OptionSet, Hashable, Sendable {
+        public var rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let force = Properties(rawValue: 1 << 0)
+        public static let azimuth = Properties(rawValue: 1 << 1)
+        public static let altitude = Properties(rawValue: 1 << 2)
+        public static let location = Properties(rawValue: 1 << 3)
+    }
+
+    /// The properties whose values are estimates. None: the input reports measured values.
+    open var estimatedProperties: Properties { [] }
+    /// The estimated properties an update will follow for. None (no updates come).
+    open var estimatedPropertiesExpectingUpdates: Properties { [] }
+    /// The index that ties an estimate to its update; nil, as no property expects one.
+    open var estimationUpdateIndex: NSNumber? { nil }
 
     /// Locations in the window's coordinates.
     @exclusivity(unchecked) var windowLocation: CGPoint = .zero

@@ -1,7 +1,7 @@
 import Foundation
 
 /// CoreGraphics' vector: a direction and a length, as `dx` and `dy` (Foundation on Linux has none).
-public struct CGVector: Equatable, Hashable, Sendable, CustomStringConvertible {
+public struct CGVector: Equatable, Hashable, Sendable {
     public var dx: CGFloat
     public var dy: CGFloat
 
@@ -14,6 +14,4 @@ public struct CGVector: Equatable, Hashable, Sendable, CustomStringConvertible {
     public init(dx: Int, dy: Int) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
 
     public static let zero = CGVector(dx: 0, dy: 0)
-
-    public var description: String { "(\(dx), \(dy))" }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `UIEdgeInsets`: inset distances for a rectangle's edges, positive towards the inside.
-public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertible {
+public struct UIEdgeInsets: Equatable, Hashable, Sendable {
     public var top: CGFloat
     public var left: CGFloat
     public var bottom: CGFloat
@@ -17,12 +17,10 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertib
     }
 
     public static let zero = UIEdgeInsets()
-
-    public var description: String { "UIEdgeInsets(top: \(top), left: \(left), bottom: \(bottom), right: \(right))" }
 }
 
 /// `NSDirectionalEdgeInsets`: edge insets by reading direction (leading, trailing) rather than by side.
-public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertible {
+public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
     public var top: CGFloat
     public var leading: CGFloat
     public var bottom: CGFloat
@@ -38,15 +36,11 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable, CustomStri
     }
 
     public static let zero = NSDirectionalEdgeInsets()
-
-    public var description: String {
-        "NSDirectionalEdgeInsets(top: \(top), leading: \(leading), bottom: \(bottom), trailing: \(trailing))"
-    }
 }
 
 extension CGRect {
     /// The rect with `insets` taken off its edges (UIKit's `inset(by:)`; `UIEdgeInsetsInsetRect`). Insets
-    /// larger than the rect give a negative size, standardized like CoreGraphics' result.
+    /// larger than the rect give a negative size, as UIKit's do.
     public func inset(by insets: UIEdgeInsets) -> CGRect {
         let r = standardized
         return CGRect(x: r.minX + insets.left, y: r.minY + insets.top,

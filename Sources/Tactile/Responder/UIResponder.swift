@@ -109,6 +109,13 @@ open class UIResponder: NSObject {
         set { accessibilityStore.groupsChildren = newValue }
     }
     var accessibility: AccessibilityStorage?
+    /// VoiceOver's increment gesture on an `.adjustable` element. The default does nothing.
+    open func accessibilityIncrement() {}
+    /// VoiceOver's decrement gesture on an `.adjustable` element. The default does nothing.
+    open func accessibilityDecrement() {}
+    /// VoiceOver's activate gesture (a double tap); true if handled. False: the system then taps the
+    /// element's activation point.
+    open func accessibilityActivate() -> Bool { false }
 
     // MARK: Touches (forwarded up the chain by default)
 
@@ -199,6 +206,18 @@ public protocol UIResponderStandardEditActions: NSObjectProtocol {
 }
 
 extension UIResponder: UIResponderStandardEditActions {}
+
+/// Every requirement is optional in UIKit (`@objc optional`); Swift on Linux has no optional requirements, so
+/// an adopter that implements only some of them gets these, which do nothing. (Calls through the protocol are
+/// plain calls here: `responder.copy(nil)`, not UIKit's `responder.copy?(nil)`.)
+extension UIResponderStandardEditActions {
+    public func copy(_ sender: Any?) {}
+    public func cut(_ sender: Any?) {}
+    public func paste(_ sender: Any?) {}
+    public func select(_ sender: Any?) {}
+    public func selectAll(_ sender: Any?) {}
+    public func delete(_ sender: Any?) {}
+}
 
 extension Selector {
     public static let copy = Selector("copy:")

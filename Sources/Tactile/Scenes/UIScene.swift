@@ -16,6 +16,19 @@ open class UIScene: UIResponder {
         case background = 2
     }
 
+    /// `UIScene.ConnectionOptions`: why the scene is connecting (a launch: the launch options' source app).
+    @preconcurrency @MainActor
+    open class ConnectionOptions: NSObject {
+        /// The bundle identifier of the app that asked for the launch, if any.
+        open var sourceApplication: String? { source }
+        private let source: String?
+
+        init(launchOptions: [UIApplication.LaunchOptionsKey: Any]?) {
+            source = launchOptions?[.sourceApplication] as? String
+            super.init()
+        }
+    }
+
     nonisolated public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
     nonisolated public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
     nonisolated public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
@@ -44,6 +57,17 @@ open class UIScene: UIResponder {
     /// The scene's responder chain ends at the application.
     open override var next: UIResponder? { UIApplication.shared }
 
+    /// Connects the scene at launch (the scene life cycle): the delegate's `scene(_:willConnectTo:options:)`
+    /// and the notification, then the scene enters the foreground (inactive) — becoming active follows the
+    /// app's.
+    func connect(delegate: UISceneDelegate, options: ConnectionOptions) {
+        state = .unattached
+        self.delegate = delegate
+        delegate.scene(self, willConnectTo: session, options: options)
+        NotificationCenter.default.post(name: Self.willConnectNotification, object: self)
+        transition(to: .foregroundInactive)
+    }
+
     /// Moves the scene to `newState`, telling the delegate and posting the scene notification of the step.
     func transition(to newState: ActivationState) {
         guard newState != state else { return }
@@ -52,7 +76,7 @@ open class UIScene: UIResponder {
         case (.foregroundActive, _):
             delegate?.sceneWillResignActive(self)
             NotificationCenter.default.post(name: Self.willDeactivateNotification, object: self)
-        case (.background, .foregroundInactive), (.background, .foregroundActive):
+        case (.background, .foregroundInactive), (.background, .foregroundActive), (.unattached, .foregroundInactive):
             delegate?.sceneWillEnterForeground(self)
             NotificationCenter.default.post(name: Self.willEnterForegroundNotification, object: self)
         default: break
@@ -76,6 +100,7 @@ open class UIScene: UIResponder {
 /// `UISceneDelegate`: told of the scene's life-cycle steps (every method optional, as in UIKit).
 @preconcurrency @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidDisconnect(_ scene: UIScene)
     func sceneDidBecomeActive(_ scene: UIScene)
     func sceneWillResignActive(_ scene: UIScene)
@@ -84,6 +109,7 @@ public protocol UISceneDelegate: NSObjectProtocol {
 }
 
 extension UISceneDelegate {
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
     public func sceneDidDisconnect(_ scene: UIScene) {}
     public func sceneDidBecomeActive(_ scene: UIScene) {}
     public func sceneWillResignActive(_ scene: UIScene) {}

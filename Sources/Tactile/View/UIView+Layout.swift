@@ -43,6 +43,7 @@ extension UIView {
     func performLayout() {
         reportInsetChanges()
         guard let controller = owningController else { return layoutSubviews() }
+        controller.sendIsAppearingIfDue()
         controller.viewWillLayoutSubviews()
         layoutSubviews()
         controller.viewDidLayoutSubviews()

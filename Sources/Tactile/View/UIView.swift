@@ -387,4 +387,17 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     weak var owningController: UIViewController?
 
     override var isEligibleFirstResponder: Bool { window != nil }
+
+    /// Makes the first responder give up its status if it is this view or one of its subviews (a text field
+    /// being edited). With `force`, it does regardless of its `canResignFirstResponder`. True when no
+    /// responder in the subtree is left first responder.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        let app = UIApplication.shared
+        guard let view = app.firstResponder as? UIView, view === self || view.isDescendant(of: self) else { return true }
+        if view.resignFirstResponder() { return true }
+        guard force else { return false }
+        app.firstResponder = nil
+        return true
+    }
 }

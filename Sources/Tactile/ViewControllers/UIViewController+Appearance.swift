@@ -19,7 +19,8 @@ enum AppearState {
 /// A view put anywhere else by hand gets nothing (VCG-D-05). Presentation drives its controllers explicitly (with
 /// the window walk muted) to get VCG-Q-08's cross-controller order.
 ///
-/// The order for an appearing controller is: `viewWillAppear(_:)`, the view enters the window, its pending
+/// The order for an appearing controller is: `viewWillAppear(_:)`, the view enters the window,
+/// `viewIsAppearing(_:)` (at its first layout, or before `viewDidAppear(_:)` if none is pending), its pending
 /// layout runs (`viewWillLayoutSubviews()`, `layoutSubviews()`, `viewDidLayoutSubviews()`), then
 /// `viewDidAppear(_:)`. A parent's callbacks come before its children's (it forwards them after its own).
 extension UIViewController {
@@ -31,6 +32,7 @@ extension UIViewController {
             guard appearState == .disappeared || appearState == .disappearing else { return }
             appearState = .appearing
             appearanceAnimated = animated
+            isAppearingSent = false
             viewWillAppear(animated)
         } else {
             guard appearState == .appeared || appearState == .appearing else { return }
@@ -50,6 +52,7 @@ extension UIViewController {
     func endAppearance() {
         switch appearState {
         case .appearing:
+            sendIsAppearingIfDue()
             appearState = .appeared
             if let root = loadedView, root.window != nil { root.layoutIfNeeded() }
             viewDidAppear(appearanceAnimated)
@@ -63,6 +66,14 @@ extension UIViewController {
         for child in childList where child.appearState == .appearing || child.appearState == .disappearing {
             child.endAppearance()
         }
+    }
+
+    /// `viewIsAppearing(_:)`, once per appearance: the view is in a window and laid out by its superview
+    /// (UIKit, iOS 17: after `viewWillAppear(_:)` and the safe-area update, before the view's own layout).
+    func sendIsAppearingIfDue() {
+        guard appearState == .appearing, !isAppearingSent, loadedView?.window != nil else { return }
+        isAppearingSent = true
+        viewIsAppearing(appearanceAnimated)
     }
 
     // MARK: - Window membership (called by UIView)

@@ -185,7 +185,7 @@ open class UIViewController: UIResponder {
         NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
     }
 
-    // MARK: - Status bar (StatusBarAppearance.swift)
+    // MARK: - Status bar and home indicator (StatusBarAppearance.swift)
 
     /// Whether this controller wants the status bar hidden, when it decides: false, except on an iPhone in
     /// landscape (a vertically compact screen), where UIKit hides it by default.
@@ -204,6 +204,13 @@ open class UIViewController: UIResponder {
     open var modalPresentationCapturesStatusBarAppearance = false
     /// Asks the app to settle the status bar again from the controllers' answers.
     open func setNeedsStatusBarAppearanceUpdate() { UIApplication.shared.refreshStatusBar() }
+    /// Whether this controller would like the home indicator hidden. False. (The headless screen has no
+    /// home indicator: the answer changes nothing.)
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child that answers ``prefersHomeIndicatorAutoHidden`` in this controller's place; nil.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Tells the system the answer may have changed; with no home indicator here, nothing follows.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
 
     /// A presented controller that takes over the status bar: full screen, or asked to.
     var capturesStatusBarAppearance: Bool {
@@ -222,6 +229,13 @@ open class UIViewController: UIResponder {
     /// Asks the top full-screen controller again whether the interface may turn to the device's orientation
     /// (SBT-ROT-09), e.g. after its masks changed.
     open class func attemptRotationToDeviceOrientation() {
+        UIApplication.shared.attemptRotation()
+    }
+
+    /// Asks for the supported orientations again after they changed (iOS 16): the interface turns to the
+    /// device's orientation when the top full-screen controller now allows it, as with
+    /// ``attemptRotationToDeviceOrientation()``.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {
         UIApplication.shared.attemptRotation()
     }
 
@@ -378,6 +392,10 @@ open class UIViewController: UIResponder {
     open func viewWillAppear(_ animated: Bool) {}
     /// The view was added to a view hierarchy (VCG-D-02, SBT-APR-02). The default does nothing.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called once per appearance, after ``viewWillAppear(_:)``, when the view is in its window with its
+    /// geometry and safe area up to date and before its own layout (iOS 17, back-deployed to iOS 13): the
+    /// place for layout-dependent setup.
+    open func viewIsAppearing(_ animated: Bool) {}
     /// The view is about to be removed or covered (VCG-D-03, SBT-APR-03). The default does nothing.
     open func viewWillDisappear(_ animated: Bool) {}
     /// The view was removed or covered (VCG-D-03, SBT-APR-04). The default does nothing.
@@ -465,6 +483,12 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// Whether a `.currentContext` presentation from a descendant covers this controller's view (SBT-PRS-09).
     open var definesPresentationContext = false
+    /// Whether the controller refuses interactive dismissal (iOS 13; a sheet swiped down). Stored: no
+    /// dismissal here is interactive.
+    open var isModalInPresentation = false
+    /// The size the controller would like its view to have in a container or popover. `.zero` by default;
+    /// stored (the containers that read it are not built yet).
+    open var preferredContentSize: CGSize = .zero
     /// Whether this presentation context's transition style overrides the presented one's (SBT-PRS-09).
     open var providesPresentationContextTransitionStyle = false
 
@@ -521,6 +545,8 @@ open class UIViewController: UIResponder {
     var appearanceAnimated = false
     /// The current appearance change was started by the root view's window move.
     var appearanceFromWindow = false
+    /// `viewIsAppearing(_:)` was sent in the current appearance.
+    var isAppearingSent = false
 
     /// The coordinator of the transition in progress (``transitionCoordinator``).
     var activeCoordinator: TransitionCoordinator?

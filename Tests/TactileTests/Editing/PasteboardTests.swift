@@ -75,7 +75,7 @@ struct PasteboardTests {
         #expect(c.changeCount == 1 && b.changeCount == a.changeCount)
         b.addItems([[utf8Text: "second"]])
         #expect(a.numberOfItems == 2 && a.changeCount == 2)
-        b.isPersistent = true
+        (b as LegacyPersistence).setPersistent(true)
         #expect(a.isPersistent && c.isPersistent)
     }
 
@@ -121,7 +121,7 @@ struct PasteboardTests {
     @Test("AG-S-02 system pasteboards are persistent; app pasteboards are not unless set; quitting removes the rest")
     func s02Persistence() throws {
         #expect(UIPasteboard.general.isPersistent)
-        UIPasteboard.general.isPersistent = false
+        (UIPasteboard.general as LegacyPersistence).setPersistent(false)
         #expect(UIPasteboard.general.isPersistent, "a system pasteboard stays persistent")
         #expect(try #require(UIPasteboard(name: .find, create: false)).isPersistent)
 
@@ -130,8 +130,8 @@ struct PasteboardTests {
         let keptByName = try #require(UIPasteboard(name: freshName(), create: true))
         defer { UIPasteboard.remove(withName: kept.name); UIPasteboard.remove(withName: keptByName.name) }
         #expect(!transient.isPersistent && !kept.isPersistent && !keptByName.isPersistent)
-        kept.isPersistent = true
-        keptByName.setPersistent(true)
+        (kept as LegacyPersistence).setPersistent(true)
+        (keptByName as LegacyPersistence).setPersistent(true)
         transient.string = "lost"
         kept.string = "kept"
         keptByName.url = URL(string: "https://example.com/kept")
@@ -373,7 +373,9 @@ struct PasteboardTests {
         #expect(Set(p.strings ?? []).count == 1600)
     }
 
-    nonisolated private static func appendConcurrently(to p: UIPasteboard, threads: Int, itemsPerThread: Int) {
+    nonisolated private static func appendConcurrently(to pasteboard: UIPasteboard, threads: Int, itemsPerThread: Int) {
+        // UIPasteboard is thread-safe but, as in UIKit, not declared Sendable.
+        nonisolated(unsafe) let p = pasteboard
         DispatchQueue.concurrentPerform(iterations: threads) { t in
             for i in 0..<itemsPerThread {
                 p.addItems([[utf8Text: "\(t)-\(i)"]])
@@ -396,9 +398,15 @@ struct PasteboardTests {
         board.setData(Data([3]), forPasteboardType: tileType)               // replaces both items
         #expect(board.numberOfItems == 1 && board.types == [tileType] && board.changeCount == 3)
 
-        board.isPersistent = true
+        (board as LegacyPersistence).setPersistent(true)
         UIPasteboard.applicationWillTerminate()
         let relaunched = try #require(UIPasteboard(name: name, create: false), "persistent: survives the app quitting")
         #expect(relaunched.data(forPasteboardType: tileType) == Data([3]) && relaunched.changeCount == 3)
     }
 }
+
+/// Calls the deprecated (iOS 10) `setPersistent(_:)`, the seed's API, without a warning at every use.
+protocol LegacyPersistence {
+    func setPersistent(_ persistent: Bool)
+}
+extension UIPasteboard: LegacyPersistence {}

@@ -29,7 +29,7 @@ struct TouchAttributesTests {
         let touch = try #require(view.seen.last)
         #expect(touch.type == .direct && touch.altitudeAngle == .pi / 2 && touch.azimuthAngle(in: view) == 0)
         #expect(touch.azimuthUnitVector(in: nil) == CGVector(dx: 1, dy: 0))
-        #expect(touch.force == 1.5 && touch.majorRadius == 9 && touch.maximumPossibleForce == UITouch.fingerMaximumForce)
+        #expect(touch.force == 1.5 && touch.majorRadius == 9 && touch.maximumPossibleForce == 20.0 / 3)
         let untouched = UITouch()
         #expect(untouched.force == 0 && untouched.maximumPossibleForce == 0 && untouched.type == .direct)
     }
@@ -46,7 +46,7 @@ struct TouchAttributesTests {
                                          altitudeAngle: .pi / 6, azimuthAngle: .pi / 4), window: window.inputWindowID, timestamp: 1)
         try TactileHost.runLoop.runUntilIdle()
         let touch = try #require(view.seen.last)
-        #expect(touch.type == .pencil && touch.maximumPossibleForce == UITouch.pencilMaximumForce)
+        #expect(touch.type == .pencil && touch.maximumPossibleForce == 25.0 / 6)
         #expect(abs(touch.altitudeAngle - .pi / 6) < 1e-4)
         #expect(abs(touch.azimuthAngle(in: window) - .pi / 4) < 1e-4)
         // The view is turned a quarter clockwise: the same direction reads a quarter less in its coordinates.
@@ -64,5 +64,45 @@ struct TouchAttributesTests {
         r.azimuthAngle = .infinity
         #expect(r.altitudeAngle == .pi / 2 && r.azimuthAngle == 0 && r.validate() == nil)
         #expect(EventRecord.touch(1, .began, x: 0, y: 0, timestamp: 0).touchType == .direct)
+    }
+}
+
+/// A recorded event for unit tests of custom views, as client code subclasses UIEvent.
+private final class RecordedEvent: UIEvent {
+    var recorded: Set<UITouch> = []
+    override var allTouches: Set<UITouch>? { recorded }
+}
+
+/// An object that takes only the paste action (UIKit's requirements are all optional).
+private final class PasteTarget: NSObject, UIResponderStandardEditActions {
+    var pasted = 0
+    func paste(_ sender: Any?) { pasted += 1 }
+}
+
+@MainActor
+@Suite("Touch, event and edit-action surface")
+struct TouchSurfaceTests {
+    @Test("Touches report measured values: no estimated properties, no pending updates")
+    func estimatedProperties() {
+        let touch = UITouch()
+        #expect(touch.estimatedProperties.isEmpty && touch.estimatedPropertiesExpectingUpdates.isEmpty)
+        #expect(touch.estimationUpdateIndex == nil)
+        #expect(UITouch.Properties.force.rawValue == 1 && UITouch.Properties.location.rawValue == 8)
+    }
+
+    @Test("UIEvent subclasses have UIKit's init(): a touches event without touches")
+    func eventSubclass() {
+        let event = RecordedEvent()
+        #expect(event.type == .touches && event.allTouches?.isEmpty == true)
+        #expect(UIEvent().allTouches == nil)
+    }
+
+    @Test("UIResponderStandardEditActions can be adopted in part: the rest do nothing")
+    func partialEditActions() {
+        let target = PasteTarget()
+        let actions: UIResponderStandardEditActions = target
+        actions.paste(nil)
+        actions.copy(nil)
+        #expect(target.pasted == 1)
     }
 }

@@ -87,3 +87,33 @@ struct AccessibilityTests {
         for (trait, raw) in expected { #expect(trait.rawValue == raw) }
     }
 }
+
+/// An adjustable control that implements the accessibility actions.
+@MainActor
+private final class StarRating: UIView {
+    var stars = 3
+    override func accessibilityIncrement() { stars = min(5, stars + 1) }
+    override func accessibilityDecrement() { stars = max(0, stars - 1) }
+    override func accessibilityActivate() -> Bool { stars = 0; return true }
+}
+
+@MainActor
+@Suite("Accessibility actions")
+struct AccessibilityActionTests {
+    @Test("accessibilityIncrement/Decrement do nothing and accessibilityActivate says false by default; overrides take them")
+    func actions() {
+        let plain = UIView()
+        plain.accessibilityIncrement()
+        plain.accessibilityDecrement()
+        #expect(!plain.accessibilityActivate())
+        let rating = StarRating()
+        let view: UIView = rating
+        view.accessibilityIncrement()
+        view.accessibilityIncrement()
+        view.accessibilityIncrement()
+        #expect(rating.stars == 5)
+        view.accessibilityDecrement()
+        #expect(rating.stars == 4)
+        #expect(view.accessibilityActivate() && rating.stars == 0)
+    }
+}

@@ -118,3 +118,63 @@ struct SceneTests {
                            "UISceneWillDeactivateNotification", "UISceneDidDisconnectNotification"])
     }
 }
+
+/// A scene delegate as Xcode's template writes it: the window is made when the scene connects.
+@MainActor
+private final class TemplateSceneDelegate: NSObject, UIWindowSceneDelegate {
+    var window: UIWindow?
+    var log: [String] = []
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        log.append("willConnect(\(connectionOptions.sourceApplication ?? "nil"))")
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+    func sceneWillEnterForeground(_ scene: UIScene) { log.append("willEnterForeground") }
+    func sceneDidBecomeActive(_ scene: UIScene) { log.append("didBecomeActive") }
+    func sceneWillResignActive(_ scene: UIScene) { log.append("willResignActive") }
+    func sceneDidEnterBackground(_ scene: UIScene) { log.append("didEnterBackground") }
+}
+
+/// An app delegate that records the life-cycle calls it gets.
+@MainActor
+private final class RecordingAppDelegate: NSObject, UIApplicationDelegate {
+    var log: [String] = []
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        log.append("didFinishLaunching")
+        return true
+    }
+    func applicationDidBecomeActive(_ application: UIApplication) { log.append("didBecomeActive") }
+    func applicationWillResignActive(_ application: UIApplication) { log.append("willResignActive") }
+    func applicationWillTerminate(_ application: UIApplication) { log.append("willTerminate") }
+}
+
+/// The scene life cycle (iOS 13, an app with a scene manifest). Source: Apple's "Managing your app's life
+/// cycle": "If your app supports scenes, UIKit delivers separate life-cycle events for each scene … the
+/// system calls scene delegate methods instead of app delegate methods"; the connection order of Xcode's
+/// template (`scene(_:willConnectTo:options:)`, `sceneWillEnterForeground(_:)`, `sceneDidBecomeActive(_:)`).
+@MainActor
+@Suite("Scene life cycle")
+struct SceneLifeCycleTests {
+    @Test("AG-A-05 with a scene delegate the scene connects after didFinishLaunching and makes the window; the scene delegate, not the app delegate, hears of activation")
+    func sceneLaunch() {
+        let appDelegate = RecordingAppDelegate(), sceneDelegate = TemplateSceneDelegate()
+        TactileHost.launch(delegate: appDelegate, options: [.sourceApplication: "com.example.mail"], sceneDelegate: sceneDelegate)
+        #expect(appDelegate.log == ["didFinishLaunching"])
+        #expect(sceneDelegate.log == ["willConnect(com.example.mail)", "willEnterForeground", "didBecomeActive"])
+        let scene = appScene()
+        #expect(scene.delegate === sceneDelegate && scene.activationState == .foregroundActive)
+        let window = try! #require(sceneDelegate.window)
+        #expect(window.windowScene === scene && window.isKeyWindow && scene.keyWindow === window)
+        #expect(window.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(window.rootViewController?.view.window === window)
+        TactileHost.interrupt()
+        TactileHost.resume()
+        TactileHost.terminate()
+        #expect(appDelegate.log == ["didFinishLaunching", "willTerminate"])
+        #expect(sceneDelegate.log == ["willConnect(com.example.mail)", "willEnterForeground", "didBecomeActive",
+                                      "willResignActive", "didBecomeActive", "willResignActive"])
+    }
+}
