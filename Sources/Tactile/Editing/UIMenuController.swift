@@ -3,7 +3,7 @@ import Foundation
 /// `UIMenuController`: the edit menu (Cut, Copy, Paste, Select, Select All, Delete and the app's own
 /// ``menuItems``) shown above or below a selection (AG-R).
 ///
-/// UIKit's rules, modelled headlessly — nothing is drawn; what the menu would show is ``visibleCommands``:
+/// UIKit's rules, modelled headlessly — nothing is drawn; what the menu would show is `visibleCommands` (a testing hook):
 /// - Showing needs a target rectangle in a view that is in a window (``setTargetRect(_:in:)``,
 ///   ``showMenu(from:rect:)``) (AG-R-02).
 /// - Each command is shown only if the responder chain from the app's first responder can perform it: the
@@ -146,7 +146,7 @@ open class UIMenuController: NSObject {
     open var menuFrame: CGRect { visible ? shownFrame : .zero }
 
     /// Tactile extension (not UIKit API): the user taps the command `action` (AG-R-05). Only a command the
-    /// visible menu shows (``visibleCommands``) can be tapped; otherwise nothing happens and the result is
+    /// visible menu shows (`visibleCommands` (a testing hook)) can be tapped; otherwise nothing happens and the result is
     /// false. The action goes to the first responder's chain, as UIKit does —
     /// `UIApplication.shared.sendAction(action, to: nil, from: self, for: nil)` — and for `cut:`, `copy:` and
     /// `paste:` the menu then hides, unless the action showed it again (`isMenuVisible = true`; AG-R-06). Returns

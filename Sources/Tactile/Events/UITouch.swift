@@ -55,7 +55,7 @@ open class UITouch: NSObject {
     /// The force of the touch, as the input reported it (0: not reported; 1 is an average touch).
     open var force: CGFloat { storedForce }
     /// The largest force this kind of touch can report: 0 when the input reports no force, else
-    /// ``fingerMaximumForce`` (``pencilMaximumForce`` for a pencil).
+    /// 20/3 for a finger, 25/6 for a pencil (the values iOS reports on force-sensing hardware).
     open var maximumPossibleForce: CGFloat {
         storedForce == 0 ? 0 : storedType == .pencil ? Self.pencilMaximumForce : Self.fingerMaximumForce
     }

@@ -67,11 +67,10 @@ extension UIApplication {
         return current
     }
 
-    /// The status bar's rectangle on the screen: the top of the key window's width, `.zero` when hidden.
+    /// The status bar's rectangle on the screen: across its top, `.zero` when hidden.
     var statusBarRect: CGRect {
         guard !statusBar.hidden, statusBar.height > 0 else { return .zero }
-        let width = (keyWindow ?? windows.last)?.bounds.width ?? 0
-        return CGRect(x: 0, y: 0, width: width, height: statusBar.height)
+        return CGRect(x: 0, y: 0, width: screenBounds.width, height: statusBar.height)
     }
 
     /// A window's safe area insets: the screen's insets, with the visible status bar at the top (each window

@@ -23,7 +23,9 @@ extension UIView {
         if self === window {
             insets = UIApplication.shared.windowSafeAreaInsets(for: window)
         } else if let superview {
-            insets = overlap(with: superview, inner: superview.bounds.inset(by: superview.safeAreaInsets))
+            let parent = superview.safeAreaInsets
+            // A superview without insets has no unsafe band to cover (the common case: no conversion).
+            insets = parent == .zero ? .zero : overlap(with: superview, inner: superview.bounds.inset(by: parent))
         } else {
             insets = .zero
         }

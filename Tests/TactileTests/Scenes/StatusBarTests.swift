@@ -53,7 +53,7 @@ struct StatusBarTests {
         let vc = StatusBarController()
         let (window, bar) = setUp(vc)
         #expect(!bar.isStatusBarHidden && bar.statusBarStyle == .default)
-        #expect(bar.statusBarFrame == CGRect(x: 0, y: 0, width: 320, height: 20))
+        #expect(bar.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: 20))
         #expect(window.safeAreaInsets.top == 20)
         vc.hides = true
         vc.style = .lightContent
@@ -129,7 +129,7 @@ struct StatusBarTests {
         app.isStatusBarHidden = false
         app.statusBarStyle = .lightContent
         #expect(!bar.isStatusBarHidden && bar.statusBarStyle == .lightContent)
-        #expect(app.statusBarFrame == CGRect(x: 0, y: 0, width: 320, height: 20))
+        #expect(app.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: 20))
         vc.hides = true
         vc.setNeedsStatusBarAppearanceUpdate()
         #expect(!bar.isStatusBarHidden)  // the controller is not asked

@@ -107,7 +107,7 @@ struct SafeAreaTests {
         TactileHost.statusBarHeight = 20
         #expect(window.safeAreaInsets.top == 20)
         #expect(vc.view.safeAreaInsets.top == 20)
-        #expect(appScene().statusBarManager?.statusBarFrame == CGRect(x: 0, y: 0, width: 320, height: 20))
+        #expect(appScene().statusBarManager?.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: 20))
         settle()
         #expect(Array(log.take().prefix(5)) == ["vc.view.safeAreaInsetsDidChange", "vc.viewSafeAreaInsetsDidChange",
                                                 "vc.view.layoutMarginsDidChange", "vc.viewLayoutMarginsDidChange",
