@@ -1,5 +1,6 @@
-// Client code as an app developer writes it against UIKit, in the Swift 5 language mode. This target exists to
-// be compiled: every file must build against Tactile as it builds against Apple's UIKit. Where it does not, the
+// Client code as an app developer writes it against UIKit, compiled twice: in the Swift 5 language mode
+// (ClientSwift5) and in Swift 6 (ClientSwift6), each adding what differs between the modes (Isolation.swift).
+// These targets exist to be compiled: every file must build against Tactile as it builds against Apple's UIKit. Where it does not, the
 // line stays, commented out, marked `TACTILE-GAP (why):` with what is wrong — `Linux` where Swift on Linux cannot
 // express UIKit's declaration (Objective-C optional requirements, NSObject categories, no UndoManager), or the
 // issue that brings the missing API. Fix a gap: uncomment the lines and remove the marker.
