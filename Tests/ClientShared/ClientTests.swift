@@ -5,8 +5,8 @@ import Tactile
 #endif
 import Testing
 
-// The value of this target is in compiling; this test only makes sure it links and the overrides are the ones
-// called.
+// The value of these targets is in compiling; this test (run once per language mode) only makes sure they link
+// and the overrides are the ones called.
 @MainActor
 @Test func clientSubclassesInstantiateAndOverride() {
     let controller = ProfileViewController(userName: "ada")
