@@ -108,20 +108,14 @@ extension UIView {
         }
     }
 
-    /// The guide of `kind`, made on first use.
+    /// The system guide of `kind` (`.safeArea` or `.margins`), made on first use.
     func layoutGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
-        switch kind {
-        case .safeArea:
-            if let guide = insetsState.safeAreaGuide { return guide }
-            let guide = UILayoutGuide(kind: .safeArea, owningView: self, identifier: "UIViewSafeAreaLayoutGuide")
-            insetsState.safeAreaGuide = guide
-            return guide
-        default:
-            if let guide = insetsState.marginsGuide { return guide }
-            let guide = UILayoutGuide(kind: .margins, owningView: self, identifier: "UIViewLayoutMarginsGuide")
-            insetsState.marginsGuide = guide
-            return guide
-        }
+        let slot: WritableKeyPath<InsetsState, UILayoutGuide?> = kind == .safeArea ? \.safeAreaGuide : \.marginsGuide
+        if let guide = insetsState[keyPath: slot] { return guide }
+        let guide = UILayoutGuide(kind: kind, owningView: self,
+                                  identifier: kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide")
+        insetsState[keyPath: slot] = guide
+        return guide
     }
 
     /// Lays out every view of the subtree again (the screen's insets changed).
