@@ -46,8 +46,17 @@ extension UIApplication {
         let oldRect = statusBarRect
         if statusBar.viewControllerBased {
             if let decider = statusBarDecider() {
-                statusBar.hidden = Self.follow(decider, \.childForStatusBarHidden).prefersStatusBarHidden
-                statusBar.style = Self.follow(decider, \.childForStatusBarStyle).preferredStatusBarStyle
+                var hiding = decider, styling = decider
+                for _ in 0..<64 {  // a cycle of childFor… answers stops somewhere
+                    guard let child = hiding.childForStatusBarHidden, child !== hiding else { break }
+                    hiding = child
+                }
+                for _ in 0..<64 {
+                    guard let child = styling.childForStatusBarStyle, child !== styling else { break }
+                    styling = child
+                }
+                statusBar.hidden = hiding.prefersStatusBarHidden
+                statusBar.style = styling.preferredStatusBarStyle
             }
         } else {
             statusBar.hidden = statusBar.appHidden
@@ -56,22 +65,14 @@ extension UIApplication {
         if statusBarRect != oldRect { windowInsetsChanged() }
     }
 
-    /// Follows a controller's `childFor…` answers to the controller that decides.
-    private static func follow(_ vc: UIViewController, _ child: KeyPath<UIViewController, UIViewController?>) -> UIViewController {
-        var current = vc
-        var seen = 0
-        while let next = current[keyPath: child], next !== current, seen < 64 {
-            current = next
-            seen += 1
-        }
-        return current
-    }
-
     /// The status bar's rectangle on the screen: across its top, `.zero` when hidden.
     var statusBarRect: CGRect {
         guard !statusBar.hidden, statusBar.height > 0 else { return .zero }
         return CGRect(x: 0, y: 0, width: screenBounds.width, height: statusBar.height)
     }
+
+    /// True when nothing on the screen insets a window: no screen insets, no visible status bar.
+    var screenHasNoInsets: Bool { statusBar.screenInsets == .zero && (statusBar.hidden || statusBar.height == 0) }
 
     /// A window's safe area insets: the screen's insets, with the visible status bar at the top (each window
     /// is taken to fill the headless screen), at most the window's size.

@@ -18,6 +18,7 @@ extension UIView {
     /// The safe area insets: zero outside a visible window; the window's own for a window; else the parts of
     /// the superview's safe rect the view does not reach, plus its controller's additional insets.
     func computeSafeAreaInsets() -> UIEdgeInsets {
+        if UIApplication.shared.screenHasNoInsets, !hasAdditionalInsetsAbove() { return .zero }  // the common case
         guard let window, !window.isHidden else { return .zero }
         var insets: UIEdgeInsets
         if self === window {
@@ -38,6 +39,16 @@ extension UIView {
         return insets
     }
 
+    /// Whether a controller of this view or of a view above it adds safe-area insets.
+    private func hasAdditionalInsetsAbove() -> Bool {
+        var view: UIView? = self
+        while let v = view {
+            if let controller = v.owningController, controller.additionalSafeAreaInsets != .zero { return true }
+            view = v.superview
+        }
+        return false
+    }
+
     /// How much of each of `superview`'s bands outside `inner` (a rectangle in its coordinates) this view
     /// covers, as insets of the view: only the part of the view inside the superview counts, so a view
     /// reaching past the superview's edge gets the superview's inset there, not more.
@@ -53,7 +64,7 @@ extension UIView {
     /// The margins in effect: the view's own (raised to the controller's system minimum for a root view that
     /// respects it), measured from the safe area when ``insetsLayoutMarginsFromSafeArea``, and at least the
     /// part of the superview's margins the view covers when it preserves them.
-    func effectiveLayoutMargins() -> UIEdgeInsets {
+    func effectiveLayoutMargins(safeArea: UIEdgeInsets? = nil) -> UIEdgeInsets {
         let controller = owningController
         // A controller's root view: zero at the top and bottom, the system minimum at the sides, unless set.
         var m = insetsState.ownMargins ?? (controller == nil ? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) : .zero)
@@ -63,7 +74,7 @@ extension UIView {
                              bottom: max(m.bottom, minimum.bottom), right: max(m.right, minimum.trailing))
         }
         if insetsLayoutMarginsFromSafeArea {
-            let safe = safeAreaInsets
+            let safe = safeArea ?? safeAreaInsets
             m = UIEdgeInsets(top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom, right: m.right + safe.right)
         }
         if preservesSuperviewLayoutMargins, let superview {
@@ -90,14 +101,14 @@ extension UIView {
     /// The layout pass's check before `layoutSubviews()`: tells the view (and its controller) when its safe
     /// area or margins changed since last reported; the subviews' then need a look too.
     func reportInsetChanges() {
-        let safe = safeAreaInsets
+        let safe = computeSafeAreaInsets()
         if safe != insetsState.reportedSafeArea {
             insetsState.reportedSafeArea = safe
             safeAreaInsetsDidChange()
             owningController?.viewSafeAreaInsetsDidChange()
             for subview in subviews { subview.setNeedsLayout() }
         }
-        let margins = layoutMargins
+        let margins = effectiveLayoutMargins(safeArea: safe)
         if margins != insetsState.reportedMargins {
             let first = insetsState.reportedMargins == nil
             insetsState.reportedMargins = margins
