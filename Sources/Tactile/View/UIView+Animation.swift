@@ -24,3 +24,47 @@ extension UIView {
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
     }
 }
+
+/// Block animations. Nothing is drawn: the animation block runs at once, so the views' properties (the
+/// model values, as UIKit's model layer) are the final ones right away, and the completion runs with `true`
+/// when the duration (plus delay) has elapsed on the app's run loop clock — at its next turn for 0.
+/// Inside an interactive transition (``UIPercentDrivenInteractiveTransition``) completions wait until the
+/// interaction finishes or is cancelled.
+extension UIView {
+    /// `UIView.AnimationCurve`.
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut = 0
+        case easeIn = 1
+        case easeOut = 2
+        case linear = 3
+    }
+
+    static func runAnimation(duration: TimeInterval, _ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
+        animations()
+        guard let completion else { return }
+        if let context = AnimationHold.current.last {
+            AnimationHold.held[ObjectIdentifier(context), default: []].append(completion)
+        } else {
+            UIViewController.afterTransition(duration.isFinite ? max(0, duration) : 0) { completion(true) }
+        }
+    }
+
+    /// Runs `body` with the completions of the animations it starts held for `context`.
+    static func holdingCompletions(for context: AnyObject, _ body: () -> Void) {
+        AnimationHold.current.append(context)
+        defer { AnimationHold.current.removeLast() }
+        body()
+    }
+
+    /// Releases `context`'s held completions at the run loop's next turn.
+    static func releaseCompletions(for context: AnyObject) {
+        guard let blocks = AnimationHold.held.removeValue(forKey: ObjectIdentifier(context)) else { return }
+        UIViewController.afterTransition(0) { for block in blocks { block(true) } }
+    }
+}
+
+@MainActor
+private enum AnimationHold {
+    static var current: [AnyObject] = []
+    static var held: [ObjectIdentifier: [(Bool) -> Void]] = [:]
+}

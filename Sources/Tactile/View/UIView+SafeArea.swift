@@ -30,11 +30,13 @@ extension UIView {
         } else {
             insets = .zero
         }
-        if let additional = owningController?.additionalSafeAreaInsets {
-            insets.top += additional.top
-            insets.left += additional.left
-            insets.bottom += additional.bottom
-            insets.right += additional.right
+        if let controller = owningController {
+            for added in [controller.additionalSafeAreaInsets, controller.containerSafeAreaInsets] {
+                insets.top += added.top
+                insets.left += added.left
+                insets.bottom += added.bottom
+                insets.right += added.right
+            }
         }
         return insets
     }
@@ -43,7 +45,8 @@ extension UIView {
     private func hasAdditionalInsetsAbove() -> Bool {
         var view: UIView? = self
         while let v = view {
-            if let controller = v.owningController, controller.additionalSafeAreaInsets != .zero { return true }
+            if let controller = v.owningController,
+               controller.additionalSafeAreaInsets != .zero || controller.containerSafeAreaInsets != .zero { return true }
             view = v.superview
         }
         return false

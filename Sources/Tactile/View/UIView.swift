@@ -334,6 +334,27 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     open func layoutIfNeeded() { runLayoutIfNeeded() }
     /// Lays out subviews; the default does nothing (autoresizing has already run).
     open func layoutSubviews() {}
+
+    // MARK: - Animations (UIView+Animation.swift: the block runs at once, the completion after the duration)
+
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        runAnimation(duration: duration + delay, animations, completion)
+    }
+
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {
+        runAnimation(duration: duration, animations, completion)
+    }
+
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        runAnimation(duration: duration, animations, nil)
+    }
+
+    /// Runs `actionsWithoutAnimation` (at once, as everything here).
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        actionsWithoutAnimation()
+    }
     /// The autoresizing rules applied to this view when its superview's bounds size changes (AG-I-03).
     open var autoresizingMask: AutoresizingMask {
         get { autoresizingMaskValue }

@@ -41,11 +41,13 @@ extension UIViewController {
             viewWillDisappear(animated)
         }
         guard shouldAutomaticallyForwardAppearanceMethods, let root = loadedView else { return }
+        containerWillForwardAppearance(appearing)
         for child in childList {
             if let childView = child.loadedView, childView.isDescendant(of: root) {
                 child.beginAppearance(appearing, animated: animated)
             }
         }
+        containerDidForwardAppearance(appearing, animated: animated)
     }
 
     /// The did-callback (after laying out an appearing view), then the same for the children.
@@ -63,10 +65,13 @@ extension UIViewController {
             return
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        let appeared = appearState == .appeared
         for child in childList where child.appearState == .appearing || child.appearState == .disappearing {
             child.endAppearance()
         }
+        containerDidEndAppearance(appeared)
     }
+
 
     /// `viewIsAppearing(_:)`, once per appearance: the view is in a window and laid out by its superview
     /// (UIKit, iOS 17: after `viewWillAppear(_:)` and the safe-area update, before the view's own layout).

@@ -128,11 +128,19 @@ extension UIViewController {
         host.presentedLink = vc
         vc.presentingLink = host
         vc.beingPresented = true
-        let covers = Self.covers(vc)
+        let presentation = makePresentationController(for: vc, presenting: host)
+        let custom = vc.modalPresentationStyle == .custom
+        let covers = custom ? presentation.shouldRemovePresentersView : Self.covers(vc)
         vc.coversPresenter = covers
         let presentedView: UIView = vc.view
         let container: UIView
-        if vc.modalPresentationStyle == .currentContext || vc.modalPresentationStyle == .overCurrentContext,
+        if custom {
+            let transitionView = PresentationContainerView(frame: window.bounds)
+            transitionView.presentationController = presentation
+            transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            AppearanceDriver.muted { window.addSubview(transitionView) }
+            container = transitionView
+        } else if vc.modalPresentationStyle == .currentContext || vc.modalPresentationStyle == .overCurrentContext,
            let superview = hostView.superview, UIApplication.shared.behavior == .modern {
             container = superview
             presentedView.frame = hostView.frame
@@ -140,13 +148,19 @@ extension UIViewController {
             container = window
             presentedView.frame = window.bounds
         }
+        presentation.container = container
+        if custom { presentedView.frame = presentation.frameOfPresentedViewInContainerView }
         presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         vc.presentationContainer = container
+        // A custom animator runs animated presentations when the transitioning delegate gives one.
+        let animator = animated
+            ? vc.transitioningDelegate?.animationController(forPresented: vc, presenting: host, source: self) : nil
+        let duration = animator.map { $0.transitionDuration(using: nil) } ?? UIApplication.shared.transitionDuration
         // DESIGN-COORDINATOR: both controllers answer `transitionCoordinator` from their will-callbacks until the
         // coordinator's completion blocks have run (UIKit: "when you present or dismiss a view controller,
         // UIKit creates a transition coordinator object automatically … it lasts for the duration of the
         // transition"; also for `animated: false`, with `isAnimated` false).
-        let coordinator = TransitionCoordinator(duration: animated ? UIApplication.shared.transitionDuration : 0,
+        let coordinator = TransitionCoordinator(duration: animated ? duration : 0,
                                                 from: host, to: vc, container: container,
                                                 style: vc.modalPresentationStyle)
         host.activeCoordinator = coordinator
@@ -154,23 +168,73 @@ extension UIViewController {
         AppearanceDriver.muted {
             if covers { host.beginAppearance(false, animated: animated) }
             vc.beginAppearance(true, animated: animated)
-            container.addSubview(presentedView)
+            if animator == nil { container.addSubview(presentedView) }
         }
+        presentation.presentationTransitionWillBegin()
         coordinator.runAnimations()
-        let finish = {
-            AppearanceDriver.muted {
-                if covers { hostView.removeFromSuperview() }
+        let finish: (Bool) -> Void = { completed in
+            presentation.presentationTransitionDidEnd(completed)
+            if completed {
+                AppearanceDriver.muted {
+                    if presentedView.superview !== container { container.addSubview(presentedView) }
+                    if covers { hostView.removeFromSuperview() }
+                }
+                vc.endAppearance()
+                vc.beingPresented = false
+                if covers { host.endAppearance() }
+            } else {
+                // Cancelled (DESIGN-TRANSITION): the presented controller disappears again, the presenter stays.
+                vc.beingPresented = false
+                AppearanceDriver.muted {
+                    vc.beginAppearance(false, animated: animated)
+                    if covers { host.beginAppearance(true, animated: animated) }
+                    presentedView.removeFromSuperview()
+                    if custom { container.removeFromSuperview() }
+                    if covers, hostView.superview == nil { window.addSubview(hostView) }
+                }
+                host.presentedLink = nil
+                vc.presentingLink = nil
+                vc.presentationLink = nil
+                vc.beingPresented = false
+                vc.endAppearance()
+                if covers { host.endAppearance() }
             }
-            vc.endAppearance()
-            vc.beingPresented = false
-            if covers { host.endAppearance() }
             host.transitionInFlight = false
             UIApplication.shared.refreshStatusBar()
             coordinator.runCompletions()
             for c in [host, vc] where c.activeCoordinator === coordinator { c.activeCoordinator = nil }
-            completion?()
+            if completed { completion?() }
         }
-        Self.runModalTransition(animated: animated, host: host, finish)
+        if let animator {
+            host.transitionInFlight = true
+            let context = TransitionContext(
+                container: container, from: host, to: vc, fromView: covers ? hostView : nil, toView: presentedView,
+                frames: [ObjectIdentifier(host): (hostView.frame, covers ? .zero : hostView.frame),
+                         ObjectIdentifier(vc): (.zero, presentedView.frame)],
+                animated: true, style: vc.modalPresentationStyle, animator: animator, finish: finish)
+            coordinator.context = context
+            context.start(interaction: vc.transitioningDelegate?.interactionControllerForPresentation(using: animator))
+        } else {
+            Self.runModalTransition(animated: animated, host: host) { finish(true) }
+        }
+    }
+
+    /// The presentation controller of `vc`'s presentation: the transitioning delegate's for `.custom`, else
+    /// one of UIKit's rules.
+    private func makePresentationController(for vc: UIViewController, presenting host: UIViewController) -> UIPresentationController {
+        let controller: UIPresentationController
+        if let early = vc.presentationLink, early.container == nil,
+           (vc.modalPresentationStyle == .custom) != (early is SystemPresentationController) {
+            controller = early  // made by an early `presentationController` access (its delegate may be set)
+            controller.presenting = host
+        } else if vc.modalPresentationStyle == .custom {
+            controller = vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: host, source: self)
+                ?? UIPresentationController(presentedViewController: vc, presenting: host)
+        } else {
+            controller = SystemPresentationController(presentedViewController: vc, presenting: host)
+        }
+        vc.presentationLink = controller
+        return controller
     }
 
     // MARK: - Dismiss
@@ -201,8 +265,11 @@ extension UIViewController {
         }
         let dismissedViews = chain.reversed().compactMap(\.loadedView)
         let visible = chain.reversed().filter { $0.appearState == .appeared || $0.appearState == .appearing }
+        let presentation = first.presentationLink
+        let animator = animated ? first.transitioningDelegate?.animationController(forDismissed: first) : nil
+        let duration = animator.map { $0.transitionDuration(using: nil) } ?? UIApplication.shared.transitionDuration
         for vc in chain { vc.beingDismissed = true }
-        let coordinator = TransitionCoordinator(duration: animated ? UIApplication.shared.transitionDuration : 0,
+        let coordinator = TransitionCoordinator(duration: animated ? duration : 0,
                                                 from: chain.last, to: host, container: first.presentationContainer,
                                                 style: first.modalPresentationStyle)
         for vc in [host] + chain { vc.activeCoordinator = coordinator }
@@ -214,33 +281,68 @@ extension UIViewController {
                 if let container = first.presentationContainer {
                     if let below = chain.compactMap(\.loadedView).first(where: { $0.superview === container }) {
                         container.insertSubview(hostView, belowSubview: below)
+                    } else if let transitionView = container as? PresentationContainerView, let window = container.window {
+                        window.insertSubview(hostView, belowSubview: transitionView)
                     } else {
                         container.addSubview(hostView)
                     }
                 }
             }
         }
+        presentation?.dismissalTransitionWillBegin()
         coordinator.runAnimations()
-        let finish = {
-            AppearanceDriver.muted {
-                for view in dismissedViews { view.removeFromSuperview() }
+        let finish: (Bool) -> Void = { completed in
+            presentation?.dismissalTransitionDidEnd(completed)
+            if completed {
+                AppearanceDriver.muted {
+                    for view in dismissedViews { view.removeFromSuperview() }
+                    if let transitionView = first.presentationContainer as? PresentationContainerView {
+                        transitionView.removeFromSuperview()
+                    }
+                }
+                host.presentedLink = nil
+                for vc in chain {
+                    vc.presentingLink = nil
+                    vc.presentedLink = nil
+                    vc.presentationLink = nil
+                }
+                if covers { host.endAppearance() }
+                for vc in visible { vc.endAppearance() }
+            } else {
+                // Cancelled (DESIGN-TRANSITION): the dismissed controllers appear again, the presenter goes back under.
+                for vc in chain { vc.beingDismissed = false }
+                AppearanceDriver.muted {
+                    for vc in visible.reversed() { vc.beginAppearance(true, animated: animated) }
+                    if covers {
+                        host.beginAppearance(false, animated: animated)
+                        hostView?.removeFromSuperview()
+                    }
+                }
+                for vc in visible.reversed() { vc.endAppearance() }
+                if covers { host.endAppearance() }
             }
-            host.presentedLink = nil
-            for vc in chain {
-                vc.presentingLink = nil
-                vc.presentedLink = nil
-            }
-            if covers { host.endAppearance() }
-            for vc in visible { vc.endAppearance() }
             for vc in chain { vc.beingDismissed = false }
             host.transitionInFlight = false
             UIApplication.shared.refreshStatusBar()
             coordinator.runCompletions()
             for vc in [host] + chain where vc.activeCoordinator === coordinator { vc.activeCoordinator = nil }
-            if covers { UIApplication.shared.orientationAfterDismissal() }
-            completion?()
+            if completed, covers { UIApplication.shared.orientationAfterDismissal() }
+            if completed { completion?() }
         }
-        Self.runModalTransition(animated: animated, host: host, finish)
+        if let animator, let container = first.presentationContainer {
+            host.transitionInFlight = true
+            let dismissed = chain.last ?? first
+            let context = TransitionContext(
+                container: container, from: dismissed, to: host, fromView: dismissed.loadedView,
+                toView: covers ? hostView : nil,
+                frames: [ObjectIdentifier(dismissed): (dismissed.loadedView?.frame ?? .zero, .zero),
+                         ObjectIdentifier(host): (.zero, hostView?.frame ?? .zero)],
+                animated: true, style: first.modalPresentationStyle, animator: animator, finish: finish)
+            coordinator.context = context
+            context.start(interaction: first.transitioningDelegate?.interactionControllerForDismissal(using: animator))
+        } else {
+            Self.runModalTransition(animated: animated, host: host) { finish(true) }
+        }
     }
 }
 

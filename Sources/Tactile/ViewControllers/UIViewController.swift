@@ -137,17 +137,45 @@ open class UIViewController: UIResponder {
         set { storedTabBarItem = newValue }
     }
 
-    /// The items a navigation controller's toolbar shows while this controller is on top (VCG-J-03); nil by
-    /// default.
-    open var toolbarItems: [UIBarButtonItem]?
+    /// The items a navigation controller's toolbar shows while this controller is on top (VCG-J-03, VCG-O-03); nil
+    /// by default.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet {
+            if let nav = parentLink as? UINavigationController, nav.topViewController === self {
+                nav.toolbarView.items = toolbarItems
+            }
+        }
+    }
 
     /// Sets ``toolbarItems`` (VCG-O-03).
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
         self.toolbarItems = toolbarItems
     }
 
-    /// Read by a navigation controller on push and pop (VCG-J-07). False by default.
+    /// Whether the bottom bars (a navigation controller's toolbar, a tab bar controller's tab bar) hide while
+    /// this controller is on a navigation stack (VCG-J-07, VCG-O-04). False by default.
     open var hidesBottomBarWhenPushed = false
+
+    // MARK: - Containers (VCG-J-06, SBT-CON-10)
+
+    /// The nearest navigation controller among the controller's container ancestors (VCG-J-06); nil when there is
+    /// none.
+    open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+    /// The nearest tab bar controller among the controller's container ancestors (VCG-J-06); nil when there is none.
+    open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+    /// The controller that handles `action` for this one: itself if its class overrides the method (of
+    /// `show(_:sender:)` and `showDetailViewController(_:sender:)`, the ones UIKit routes this way), else the
+    /// nearest container ancestor or presenter that does; nil when none does.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        var c: UIViewController? = self
+        while let x = c {
+            if ShowOverrides.overrides(type(of: x), action) { return x }
+            c = x.parentLink ?? x.presentingLink
+        }
+        return nil
+    }
 
     /// Whether the view may extend under a translucent status bar (VCG-E-01; deprecated in iOS 7). False by
     /// default.
@@ -156,7 +184,7 @@ open class UIViewController: UIResponder {
         get { storedWantsFullScreenLayout }
         set { storedWantsFullScreenLayout = newValue }
     }
-    private var storedWantsFullScreenLayout = false
+    var storedWantsFullScreenLayout = false
 
     /// The edges of the view that may extend under bars (VCG-E-01, VCG-E-04; iOS 7's successor of
     /// ``wantsFullScreenLayout``). `.all` by default. Stored: the containers that read it are not built yet.
@@ -491,6 +519,21 @@ open class UIViewController: UIResponder {
     open var preferredContentSize: CGSize = .zero
     /// Whether this presentation context's transition style overrides the presented one's (SBT-PRS-09).
     open var providesPresentationContextTransitionStyle = false
+    /// The source of custom animators and of a `.custom` presentation's presentation controller (held weakly).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The presentation controller that manages (or will manage) the controller's presentation: a child
+    /// answers its nearest presented ancestor's. Made on first access — so that its delegate can be set before
+    /// presenting — and used by the next presentation; a `.custom` presentation asks ``transitioningDelegate``.
+    open var presentationController: UIPresentationController? {
+        if let parent = parentLink { return parent.presentationController }
+        if let existing = presentationLink { return existing }
+        let made = modalPresentationStyle == .custom
+            ? transitioningDelegate?.presentationController(forPresented: self, presenting: nil, source: self)
+                ?? UIPresentationController(presentedViewController: self, presenting: nil)
+            : SystemPresentationController(presentedViewController: self, presenting: nil)
+        presentationLink = made
+        return made
+    }
 
     /// Presents `viewControllerToPresent` (SBT-PRS-01, VCG-Q-01 … VCG-Q-08). See the Presentation extension for the
     /// rules and the callback order. `completion` runs after the presented controller's `viewDidAppear(_:)`.
@@ -507,18 +550,25 @@ open class UIViewController: UIResponder {
     }
 
     /// Shows `vc` in the primary context (DESIGN-SHOW). UIKit's default asks
-    /// `targetViewController(forAction:sender:)` for an ancestor that overrides this method (a navigation
-    /// controller pushes); without one — a plain controller, the only kind Tactile has until the containers
-    /// come — the controller is presented modally, animated, with no completion (UIKit's documentation:
+    /// `targetViewController(forAction:sender:)` for an ancestor (container parent, else presenter) that
+    /// overrides this method — a navigation controller pushes; without one the controller is presented
+    /// modally, animated, with no completion (UIKit's documentation:
     /// "if the targetViewController(forAction:sender:) method returns nil, this method … present[s] vc
     /// modally"). The presentation rules and diagnostics are ``present(_:animated:completion:)``'s.
     open func show(_ vc: UIViewController, sender: Any?) {
+        if let target = (parentLink ?? presentingLink)?.targetViewController(forAction: ShowOverrides.show, sender: sender) {
+            return target.show(vc, sender: sender)
+        }
         present(vc, animated: true, completion: nil)
     }
 
     /// Shows `vc` in the secondary (detail) context (DESIGN-SHOW). Without a split view controller to handle it,
     /// UIKit presents `vc` modally, animated, as ``show(_:sender:)`` does.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let target = (parentLink ?? presentingLink)?.targetViewController(forAction: ShowOverrides.showDetail,
+                                                                              sender: sender) {
+            return target.showDetailViewController(vc, sender: sender)
+        }
         present(vc, animated: true, completion: nil)
     }
 
@@ -540,9 +590,25 @@ open class UIViewController: UIResponder {
     @available(*, deprecated, message: "Views are no longer unloaded on memory warnings (iOS 6)")
     open func viewDidUnload() {}
 
+    // MARK: - Container hooks (internal; the navigation and tab bar controllers override them)
+
+    /// Before a container forwards its will-callback to its children: where the displayed child's view goes in.
+    func containerWillForwardAppearance(_ appearing: Bool) {}
+    /// After the children got their will-callback (the navigation delegate's `willShow`).
+    func containerDidForwardAppearance(_ appearing: Bool, animated: Bool) {}
+    /// After the children got their did-callback (`didShow`, the first top's `didMove(toParent:)`).
+    func containerDidEndAppearance(_ appeared: Bool) {}
+    /// The container's root view lays out: place the bars and the displayed child.
+    func layoutContainerViews() {}
+
     // MARK: - State shared with the other files
 
     var appearanceAnimated = false
+    /// The safe-area insets a container adds to this child's view for the bars it extends under (UIKit's
+    /// private counterpart of `additionalSafeAreaInsets`, which stays the app's).
+    var containerSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if oldValue != containerSafeAreaInsets { viewIfLoaded?.setNeedsLayoutInSubtree() } }
+    }
     /// The current appearance change was started by the root view's window move.
     var appearanceFromWindow = false
     /// `viewIsAppearing(_:)` was sent in the current appearance.
@@ -558,6 +624,8 @@ open class UIViewController: UIResponder {
     var presentedLink: UIViewController?
     /// The controller that presented this one.
     weak var presentingLink: UIViewController?
+    /// The presentation controller of this controller's presentation (made early by ``presentationController``).
+    var presentationLink: UIPresentationController?
 
     /// The appearance state (UIKit's `_appearState`).
     var appearState: AppearState = .disappeared

@@ -50,13 +50,20 @@ class LoggingViewController: UIViewController {
     override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log.append(name, "viewDidDisappear(\(animated))\(why)") }
     override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews(); if logsLayout { log.append(name, "viewWillLayoutSubviews") } }
     override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews(); if logsLayout { log.append(name, "viewDidLayoutSubviews") } }
-    override func willMove(toParent parent: UIViewController?) { super.willMove(toParent: parent); log.append(name, "willMove(toParent: \((parent as? LoggingViewController)?.name ?? "nil"))") }
-    override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent); log.append(name, "didMove(toParent: \((parent as? LoggingViewController)?.name ?? "nil"))") }
+    override func willMove(toParent parent: UIViewController?) { super.willMove(toParent: parent); log.append(name, "willMove(toParent: \(logName(parent)))") }
+    override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent); log.append(name, "didMove(toParent: \(logName(parent)))") }
     override func didReceiveMemoryWarning() { log.append(name, "didReceiveMemoryWarning"); super.didReceiveMemoryWarning() }
     @available(*, deprecated)
     override func viewWillUnload() { super.viewWillUnload(); log.append(name, "viewWillUnload(loaded: \(isViewLoaded))") }
     @available(*, deprecated)
     override func viewDidUnload() { super.viewDidUnload(); log.append(name, "viewDidUnload(loaded: \(isViewLoaded))") }
+}
+
+/// How logs name a controller: a logging controller's name, "nil", or the class (`UINavigationController`).
+@MainActor
+func logName(_ vc: UIViewController?) -> String {
+    guard let vc else { return "nil" }
+    return (vc as? LoggingViewController)?.name ?? String(describing: type(of: vc))
 }
 
 /// A launched deterministic app with a visible 320×480 key window.

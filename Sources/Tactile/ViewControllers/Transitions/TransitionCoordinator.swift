@@ -27,15 +27,15 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     var isAnimated: Bool { get }
     /// The duration, in seconds.
     var transitionDuration: TimeInterval { get }
-    /// Always false: Tactile's transitions are never interactive, so never cancelled.
+    /// True once a custom transition was cancelled (its animator completed it with false).
     var isCancelled: Bool { get }
-    /// Always false (no interactive transitions).
+    /// True while an interaction controller drives the transition.
     var isInteractive: Bool { get }
-    /// Always false (no interactive transitions).
+    /// Whether the transition started interactive.
     var initiallyInteractive: Bool { get }
     /// Always false.
     var isInterruptible: Bool { get }
-    /// 0 while the transition runs, 1 once it has ended.
+    /// The interactive progress while the transition runs; 1 once it has ended (0 if cancelled).
     var percentComplete: CGFloat { get }
     /// 1 (UIKit's value for a non-interactive transition).
     var completionVelocity: CGFloat { get }
@@ -73,12 +73,11 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
                                     animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                                     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 
-    /// Registers `handler` for when an interactive transition stops being interactive (the user lets go).
-    /// Tactile's transitions are never interactive, so it is never called — as in UIKit for a transition that
-    /// is not interactive.
+    /// Registers `handler` for when an interactive transition stops being interactive (the user lets go:
+    /// finished or cancelled). A transition that is not interactive never calls it, as in UIKit.
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 
-    /// The iOS 7–9 form of ``notifyWhenInteractionChanges(_:)``; likewise never called here.
+    /// The iOS 7–9 form of ``notifyWhenInteractionChanges(_:)``.
     @available(*, deprecated, message: "Use notifyWhenInteractionChanges(_:)")
     func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
@@ -101,11 +100,11 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
     private weak var toController: UIViewController?
     private weak var container: UIView?
     var isAnimated: Bool { transitionDuration > 0 }
-    var isCancelled: Bool { false }
-    var isInteractive: Bool { false }
-    var initiallyInteractive: Bool { false }
+    var isCancelled: Bool { context?.transitionWasCancelled ?? false }
+    var isInteractive: Bool { context?.isInteractive ?? false }
+    var initiallyInteractive: Bool { context?.startedInteractive ?? false }
     var isInterruptible: Bool { false }
-    var percentComplete: CGFloat { ended ? 1 : 0 }
+    var percentComplete: CGFloat { ended ? (isCancelled ? 0 : 1) : context?.percentComplete ?? 0 }
     var completionVelocity: CGFloat { 1 }
     var containerView: UIView { container ?? UIView(frame: .zero) }
     private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -145,10 +144,28 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
         animate(alongsideTransition: animation, completion: completion)
     }
 
-    /// Never called: no transition here is interactive, so its interactivity never changes.
-    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+    /// The custom transition's context, when an animator runs the transition.
+    var context: TransitionContext? {
+        didSet {
+            context?.interactionEnded = { [weak self] in self?.interactionEnded() }
+        }
+    }
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
-    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+    /// `handler` runs when an interactive transition stops being interactive (finished or cancelled).
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        interactionHandlers.append(handler)
+    }
+
+    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        interactionHandlers.append(handler)
+    }
+
+    private func interactionEnded() {
+        let handlers = interactionHandlers
+        interactionHandlers = []
+        for handler in handlers { handler(self) }
+    }
 
     func runAnimations() {
         animating = true

@@ -1,0 +1,217 @@
+import Foundation
+
+/// The navigation stack's changes (VCG-L, VCG-M, DESIGN-NAV).
+///
+/// Every change — push, pop, popTo, setViewControllers — is one `changeStack(to:)`:
+/// 1. Misuse changes nothing and is reported with UIKit's reason (VCG-L-02, VCG-L-03: a controller twice, a
+///    navigation or tab bar controller pushed); so is a change while a transition runs (iOS 13+ logs it and
+///    drops the change: "the navigation stack will not be updated").
+/// 2. Controllers leaving the stack get `willMove(toParent: nil)` first; new ones are added as children
+///    (`willMove(toParent:)`, before their view loads). The stack, `children`, and the bar's items change at once.
+/// 3. On screen, the top change is a transition (DESIGN-NAV), logged on devices as: incoming `viewDidLoad` (if
+///    needed), outgoing `viewWillDisappear`, incoming `viewWillAppear`, delegate `willShow`, [the animation:
+///    ``TactileHost/transitionDuration`` on the run loop clock when animated, or a custom animator], outgoing
+///    `viewDidDisappear`, incoming `viewDidAppear`, delegate `didShow`, then `didMove(toParent:)` for the
+///    added controllers and `didMove(toParent: nil)` for the removed ones. Intermediate controllers of a
+///    popTo get no appearance callbacks (VCG-L-06).
+/// 4. Off screen the views swap without callbacks; a new top's `didMove(toParent:)` waits for its first
+///    appearance, so `isMovingToParent` is true then (as for the root when the navigation controller first
+///    appears).
+extension UINavigationController {
+    /// Applies a new stack; false when it was refused (misuse or a transition in flight).
+    @discardableResult
+    func changeStack(to newStack: [UIViewController], animated: Bool, api: String) -> Bool {
+        guard validate(newStack, api: api) else { return false }
+        let oldStack = stack
+        let oldTop = stack.last, newTop = newStack.last
+        let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
+        let added = newStack.filter { new in !oldStack.contains { $0 === new } }
+        let operation: Operation = newTop === oldTop ? .none
+            : oldStack.contains(where: { $0 === newTop }) ? .pop : .push
+
+        for vc in removed { vc.willMove(toParent: nil) }
+        for vc in added { containmentAdd(vc) }
+        stack = newStack
+        childList = newStack + removed
+        refreshBarItems()
+
+        let container = viewIfLoaded
+        let onScreen = appearState == .appeared && container?.window != nil
+        guard onScreen, operation != .none, let container else {
+            // Off screen (or the top did not change): no transition.
+            if operation != .none, let container {
+                swapDisplayedChild(from: displayedChild(in: container), to: appearState == .disappeared ? nil : newTop,
+                                   in: container) { placeContent($0, in: container, at: 0) }
+            }
+            for vc in removed { vc.containmentRemove() }
+            awaitingDidMove.removeAll { vc in removed.contains { $0 === vc } }
+            for vc in added where vc !== newTop || appearState == .appeared { sendDidMove(vc) }
+            if let newTop, appearState != .appeared, added.contains(where: { $0 === newTop }) {
+                awaitingDidMove.append(newTop)
+            }
+            // A controller covered before it ever appeared has moved all the same.
+            for vc in awaitingDidMove where vc !== newTop { sendDidMove(vc) }
+            barsChanged()
+            return true
+        }
+        runTransition(from: oldTop, to: newTop, operation: operation, animated: animated, container: container,
+                      oldStack: oldStack, removed: removed, added: added)
+        return true
+    }
+
+    private func validate(_ newStack: [UIViewController], api: String) -> Bool {
+        for (i, vc) in newStack.enumerated() {
+            if vc is UITabBarController {
+                TactileDiagnostics.report(api, "Pushing a tab bar controller is not supported")
+                return false
+            }
+            if vc is UINavigationController {
+                TactileDiagnostics.report(api, "Pushing a navigation controller is not supported")
+                return false
+            }
+            if newStack[..<i].contains(where: { $0 === vc }) {
+                TactileDiagnostics.report(api, "Pushing the same view controller instance more than once is not supported (\(vc))")
+                return false
+            }
+            if vc === self || vc.presentingLink != nil || isDescendant(ofController: vc) {
+                TactileDiagnostics.report(api, "\(vc) cannot be a child of \(self)")
+                return false
+            }
+        }
+        if transitionRunning {
+            TactileDiagnostics.report(api, "\(api) called on \(self) while an existing transition or presentation is occurring; the navigation stack will not be updated.")
+            return false
+        }
+        return true
+    }
+
+    private func isDescendant(ofController vc: UIViewController) -> Bool {
+        var c = parentLink
+        while let x = c {
+            if x === vc { return true }
+            c = x.parentLink
+        }
+        return false
+    }
+
+    // MARK: - The transition
+
+    private func runTransition(from old: UIViewController?, to new: UIViewController?, operation: Operation,
+                               animated: Bool, container: UIView, oldStack: [UIViewController],
+                               removed: [UIViewController], added: [UIViewController]) {
+        guard let new else {
+            // Everything was removed: the old top just disappears.
+            swapDisplayedChild(from: old, to: nil, in: container) { _ in }
+            for vc in removed { vc.containmentRemove() }
+            return barsChanged()
+        }
+        transitionRunning = true
+        let newView: UIView = new.view
+        let targetFrame = contentLayout(for: new).frame
+        let animator = old.flatMap { delegate?.navigationController(self, animationControllerFor: operation, from: $0, to: new) }
+        let duration = animator.map { $0.transitionDuration(using: nil) } ?? UIApplication.shared.transitionDuration
+        let coordinator = TransitionCoordinator(duration: animated ? duration : 0, from: old, to: new, container: container)
+        activeCoordinator = coordinator
+        let oldFrame = old?.loadedView?.frame ?? .zero
+        AppearanceDriver.muted {
+            old?.beginAppearance(false, animated: animated)
+            new.beginAppearance(true, animated: animated)
+            if animator == nil {
+                let oldView = old?.loadedView
+                let index = oldView.flatMap { v in container.subviews.firstIndex { $0 === v } } ?? 0
+                placeContent(newView, in: container, at: operation == .push ? index + 1 : index)
+            }
+        }
+        delegate?.navigationController(self, willShow: new, animated: animated)
+        barsChanged()
+        coordinator.runAnimations()
+
+        let finish: (Bool) -> Void = { [weak self] completed in
+            guard let self else { return }
+            if completed {
+                self.completeTransition(from: old, to: new, animated: animated, removed: removed, added: added)
+            } else {
+                self.undoTransition(from: old, to: new, animated: animated, oldStack: oldStack, removed: removed, added: added)
+            }
+            self.transitionRunning = false
+            self.barsChanged()
+            UIApplication.shared.refreshStatusBar()
+            coordinator.runCompletions()
+            if self.activeCoordinator === coordinator { self.activeCoordinator = nil }
+        }
+        if let animator, let old {
+            let context = TransitionContext(
+                container: container, from: old, to: new, fromView: old.loadedView, toView: newView,
+                frames: [ObjectIdentifier(old): (oldFrame, .zero), ObjectIdentifier(new): (.zero, targetFrame)],
+                animated: animated, style: .none, animator: animator, finish: finish)
+            coordinator.context = context
+            context.start(interaction: delegate?.navigationController(self, interactionControllerFor: animator))
+        } else {
+            UIViewController.after(animated ? duration : 0) { finish(true) }
+        }
+    }
+
+    private func completeTransition(from old: UIViewController?, to new: UIViewController, animated: Bool,
+                                    removed: [UIViewController], added: [UIViewController]) {
+        if let container = viewIfLoaded, new.loadedView?.superview !== container {
+            // An animator that did not put the incoming view in: it goes in now, where it belongs.
+            AppearanceDriver.muted { placeContent(new.view, in: container, at: 0) }
+        }
+        AppearanceDriver.muted {
+            if let oldView = old?.loadedView, oldView !== new.loadedView { oldView.removeFromSuperview() }
+        }
+        old?.endAppearance()
+        new.endAppearance()
+        delegate?.navigationController(self, didShow: new, animated: animated)
+        for vc in added { sendDidMove(vc) }
+        for vc in removed { vc.containmentRemove() }
+    }
+
+    /// A cancelled custom transition (VCG-M-02, DESIGN-NAV): the stack, children and bar go back, the incoming
+    /// controller disappears and the outgoing one appears again; a controller that was being popped stays
+    /// (`didMove(toParent:)` with this controller), one that was being pushed leaves.
+    private func undoTransition(from old: UIViewController?, to new: UIViewController, animated: Bool,
+                                oldStack: [UIViewController], removed: [UIViewController], added: [UIViewController]) {
+        stack = oldStack
+        childList = oldStack + added
+        refreshBarItems()
+        for vc in removed { vc.movingFromParent = false }
+        AppearanceDriver.muted {
+            new.beginAppearance(false, animated: animated)
+            old?.beginAppearance(true, animated: animated)
+        }
+        AppearanceDriver.muted {
+            if new.loadedView !== old?.loadedView { new.loadedView?.removeFromSuperview() }
+            if let container = viewIfLoaded, let oldView = old?.loadedView, oldView.superview !== container {
+                placeContent(oldView, in: container, at: 0)
+            }
+        }
+        new.endAppearance()
+        old?.endAppearance()
+        for vc in removed { vc.didMove(toParent: self) }
+        for vc in added {
+            vc.willMove(toParent: nil)
+            vc.containmentRemove()
+        }
+    }
+
+    // MARK: - didMove(toParent:)
+
+    func sendDidMove(_ vc: UIViewController) {
+        awaitingDidMove.removeAll { $0 === vc }
+        guard vc.parentLink === self else { return }
+        vc.didMove(toParent: self)
+    }
+
+    /// The top's `didMove(toParent:)`, after its first appearance (VCG-M-06).
+    func sendAwaitedDidMove(_ top: UIViewController) {
+        if awaitingDidMove.contains(where: { $0 === top }) { sendDidMove(top) }
+    }
+
+    // MARK: - Back button
+
+    /// The bar's back button was tapped (VCG-L-07): pop, animated.
+    func backButtonTapped() {
+        popViewController(animated: true)
+    }
+}
