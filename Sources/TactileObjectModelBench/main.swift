@@ -10,6 +10,7 @@
 //                                        the engine alone (EventQueue → MainRunLoop → TouchRouter.route(_:) → a
 //                                        counting sink); informative
 //   vc.present_dismiss_us, vc.appearance_callbacks_per_s   view-controller figures (ViewControllerBench.swift)
+//   nav.push_pop_us, nav.deep_stack_push_ns                navigation figures (NavigationBench.swift)
 //
 // Prints one JSON object per metric (the summary.json row format) on standard output; `--quick` runs fewer
 // repetitions. Medians over repetitions; both sides run interleaved in each repetition.
@@ -172,5 +173,6 @@ MainActor.assumeIsolated {
     print(row("objectmodel.route_moved_ns", median(routeObject), "ns", reference: median(routeEngine),
               ratio: median(routeEngine) / median(routeObject), budget: nil, pass: nil))
     viewControllerBench(quick: quick)
+    navigationBench(quick: quick)
     if mismatches > 0 { FileHandle.standardError.write(Data("objectmodel bench: \(mismatches) mismatching answers\n".utf8)) }
 }

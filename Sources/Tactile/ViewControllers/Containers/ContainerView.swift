@@ -13,7 +13,10 @@ final class ContainerView: UIView {
 extension UIViewController {
     /// The child controller whose root view is a subview of `container`.
     func displayedChild(in container: UIView) -> UIViewController? {
-        childList.first { $0.loadedView?.superview === container }
+        for view in container.subviews {
+            if let child = view.owningController, child.parentLink === self { return child }
+        }
+        return nil
     }
 
     /// Swaps the displayed child without a transition: the outgoing one disappears and the incoming one appears

@@ -49,8 +49,14 @@ extension UINavigationController {
     /// Whether the toolbar shows: not hidden, and no controller on the stack hides bottom bars (VCG-O-04).
     var showsToolbar: Bool { !toolbarHiddenState && !hidesBottomBars }
 
-    /// Whether a controller on the stack asks for the bottom bars (toolbar, tab bar) to hide (VCG-J-07).
-    var hidesBottomBars: Bool { stack.contains { $0.hidesBottomBarWhenPushed } }
+    /// Whether a controller on the stack asked, when it was pushed, for the bottom bars (toolbar, tab bar) to
+    /// hide (VCG-J-07: the flag is read on push).
+    var hidesBottomBars: Bool { !bottomBarHiders.isEmpty }
+
+    func noteBottomBarHiders(removed: [UIViewController], added: [UIViewController]) {
+        for vc in removed { bottomBarHiders.remove(ObjectIdentifier(vc)) }
+        for vc in added where vc.hidesBottomBarWhenPushed { bottomBarHiders.insert(ObjectIdentifier(vc)) }
+    }
 
     /// The bar's and the toolbar's frames when they show.
     private func barFrames(in bounds: CGRect, safe: UIEdgeInsets) -> (CGRect?, CGRect?) {
@@ -71,8 +77,8 @@ extension UINavigationController {
         if let barFrame { bar.frame = barFrame }
         toolbarView.isHidden = toolbarFrame == nil
         if let toolbarFrame { toolbarView.frame = toolbarFrame }
-        for child in childList {
-            guard let childView = child.loadedView, childView.superview === root else { continue }
+        for childView in root.subviews {
+            guard let child = childView.owningController, child.parentLink === self else { continue }
             let (frame, insets) = contentLayout(for: child)
             childView.frame = frame
             child.containerSafeAreaInsets = insets

@@ -18,23 +18,75 @@ import Foundation
 ///    appearance, so `isMovingToParent` is true then (as for the root when the navigation controller first
 ///    appears).
 extension UINavigationController {
-    /// Applies a new stack; false when it was refused (misuse or a transition in flight).
+    /// Pushes `vc`: O(1) in the depth of the stack.
+    @discardableResult
+    func pushOne(_ vc: UIViewController, animated: Bool, api: String) -> Bool {
+        guard validate(vc, api: api), !(vc.parentLink === self && stack.contains(where: { $0 === vc })) || reportDuplicate(vc, api),
+              allowedNow(api) else { return false }
+        let item = vc.navigationItem
+        apply(removed: [], added: [vc], animated: animated, oldTop: stack.last, operation: .push, mutate: {
+            stack.append(vc)
+            bar.itemStack.append(item)
+        }, undo: { [unowned self] in
+            stack.removeLast()
+            bar.itemStack.removeLast()
+        })
+        return true
+    }
+
+    /// Pops the top (there is one above the root): O(1) in the depth of the stack.
+    @discardableResult
+    func popOne(animated: Bool, api: String) -> Bool {
+        guard allowedNow(api), stack.count > 1 else { return false }
+        let top = stack[stack.count - 1]
+        let item = bar.itemStack.last
+        apply(removed: [top], added: [], animated: animated, oldTop: top, operation: .pop, mutate: {
+            stack.removeLast()
+            bar.itemStack.removeLast()
+        }, undo: { [unowned self] in
+            stack.append(top)
+            if let item { bar.itemStack.append(item) }
+        })
+        return true
+    }
+
+    /// Applies any new stack (setViewControllers, popTo); false when it was refused (misuse or a transition
+    /// in flight). O(n).
     @discardableResult
     func changeStack(to newStack: [UIViewController], animated: Bool, api: String) -> Bool {
-        guard validate(newStack, api: api) else { return false }
+        var seen = Set<ObjectIdentifier>()
+        for vc in newStack {
+            guard validate(vc, api: api) else { return false }
+            guard seen.insert(ObjectIdentifier(vc)).inserted || reportDuplicate(vc, api) else { return false }
+        }
+        guard allowedNow(api) else { return false }
         let oldStack = stack
+        let oldIDs = Set(oldStack.map(ObjectIdentifier.init))
         let oldTop = stack.last, newTop = newStack.last
-        let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
-        let added = newStack.filter { new in !oldStack.contains { $0 === new } }
+        let removed = oldStack.filter { !seen.contains(ObjectIdentifier($0)) }
+        let added = newStack.filter { !oldIDs.contains(ObjectIdentifier($0)) }
         let operation: Operation = newTop === oldTop ? .none
-            : oldStack.contains(where: { $0 === newTop }) ? .pop : .push
+            : newTop.map { oldIDs.contains(ObjectIdentifier($0)) } == true ? .pop : .push
+        apply(removed: removed, added: added, animated: animated, oldTop: oldTop, operation: operation, mutate: {
+            stack = newStack
+            childList = newStack + removed
+            refreshBarItems()
+        }, undo: { [unowned self] in
+            stack = oldStack
+            childList = oldStack + added
+            refreshBarItems()
+        })
+        return true
+    }
 
+    /// Steps 2–4 of the type's rules: containment, the new stack (`mutate`), then a transition or a swap.
+    private func apply(removed: [UIViewController], added: [UIViewController], animated: Bool, oldTop: UIViewController?,
+                       operation: Operation, mutate: () -> Void, undo: @escaping () -> Void) {
         for vc in removed { vc.willMove(toParent: nil) }
         for vc in added { containmentAdd(vc) }
-        stack = newStack
-        childList = newStack + removed
-        refreshBarItems()
-
+        mutate()
+        noteBottomBarHiders(removed: removed, added: added)
+        let newTop = stack.last
         let container = viewIfLoaded
         let onScreen = appearState == .appeared && container?.window != nil
         guard onScreen, operation != .none, let container else {
@@ -44,7 +96,7 @@ extension UINavigationController {
                                    in: container) { placeContent($0, in: container, at: 0) }
             }
             for vc in removed { vc.containmentRemove() }
-            awaitingDidMove.removeAll { vc in removed.contains { $0 === vc } }
+            if !awaitingDidMove.isEmpty { awaitingDidMove.removeAll { vc in removed.contains { $0 === vc } } }
             for vc in added where vc !== newTop || appearState == .appeared { sendDidMove(vc) }
             if let newTop, appearState != .appeared, added.contains(where: { $0 === newTop }) {
                 awaitingDidMove.append(newTop)
@@ -52,37 +104,40 @@ extension UINavigationController {
             // A controller covered before it ever appeared has moved all the same.
             for vc in awaitingDidMove where vc !== newTop { sendDidMove(vc) }
             barsChanged()
-            return true
+            return
         }
         runTransition(from: oldTop, to: newTop, operation: operation, animated: animated, container: container,
-                      oldStack: oldStack, removed: removed, added: added)
-        return true
+                      removed: removed, added: added, undo: undo)
     }
 
-    private func validate(_ newStack: [UIViewController], api: String) -> Bool {
-        for (i, vc) in newStack.enumerated() {
-            if vc is UITabBarController {
-                TactileDiagnostics.report(api, "Pushing a tab bar controller is not supported")
-                return false
-            }
-            if vc is UINavigationController {
-                TactileDiagnostics.report(api, "Pushing a navigation controller is not supported")
-                return false
-            }
-            if newStack[..<i].contains(where: { $0 === vc }) {
-                TactileDiagnostics.report(api, "Pushing the same view controller instance more than once is not supported (\(vc))")
-                return false
-            }
-            if vc === self || vc.presentingLink != nil || isDescendant(ofController: vc) {
-                TactileDiagnostics.report(api, "\(vc) cannot be a child of \(self)")
-                return false
-            }
+    /// VCG-L-03, misuse of containment: a controller that cannot be on a navigation stack.
+    private func validate(_ vc: UIViewController, api: String) -> Bool {
+        if vc is UITabBarController {
+            TactileDiagnostics.report(api, "Pushing a tab bar controller is not supported")
+            return false
         }
-        if transitionRunning {
-            TactileDiagnostics.report(api, "\(api) called on \(self) while an existing transition or presentation is occurring; the navigation stack will not be updated.")
+        if vc is UINavigationController {
+            TactileDiagnostics.report(api, "Pushing a navigation controller is not supported")
+            return false
+        }
+        if vc === self || vc.presentingLink != nil || isDescendant(ofController: vc) {
+            TactileDiagnostics.report(api, "\(vc) cannot be a child of \(self)")
             return false
         }
         return true
+    }
+
+    /// VCG-L-02: reports a controller that would be on the stack twice; false.
+    private func reportDuplicate(_ vc: UIViewController, _ api: String) -> Bool {
+        TactileDiagnostics.report(api, "Pushing the same view controller instance more than once is not supported (\(vc))")
+        return false
+    }
+
+    /// No change while a transition runs (iOS 13+ logs it and drops the change).
+    private func allowedNow(_ api: String) -> Bool {
+        guard transitionRunning else { return true }
+        TactileDiagnostics.report(api, "\(api) called on \(self) while an existing transition or presentation is occurring; the navigation stack will not be updated.")
+        return false
     }
 
     private func isDescendant(ofController vc: UIViewController) -> Bool {
@@ -97,8 +152,8 @@ extension UINavigationController {
     // MARK: - The transition
 
     private func runTransition(from old: UIViewController?, to new: UIViewController?, operation: Operation,
-                               animated: Bool, container: UIView, oldStack: [UIViewController],
-                               removed: [UIViewController], added: [UIViewController]) {
+                               animated: Bool, container: UIView, removed: [UIViewController], added: [UIViewController],
+                               undo: @escaping () -> Void) {
         guard let new else {
             // Everything was removed: the old top just disappears.
             swapDisplayedChild(from: old, to: nil, in: container) { _ in }
@@ -131,7 +186,7 @@ extension UINavigationController {
             if completed {
                 self.completeTransition(from: old, to: new, animated: animated, removed: removed, added: added)
             } else {
-                self.undoTransition(from: old, to: new, animated: animated, oldStack: oldStack, removed: removed, added: added)
+                self.undoTransition(from: old, to: new, animated: animated, removed: removed, added: added, undo: undo)
             }
             self.transitionRunning = false
             self.barsChanged()
@@ -171,10 +226,9 @@ extension UINavigationController {
     /// controller disappears and the outgoing one appears again; a controller that was being popped stays
     /// (`didMove(toParent:)` with this controller), one that was being pushed leaves.
     private func undoTransition(from old: UIViewController?, to new: UIViewController, animated: Bool,
-                                oldStack: [UIViewController], removed: [UIViewController], added: [UIViewController]) {
-        stack = oldStack
-        childList = oldStack + added
-        refreshBarItems()
+                                removed: [UIViewController], added: [UIViewController], undo: () -> Void) {
+        undo()
+        noteBottomBarHiders(removed: added, added: removed)
         for vc in removed { vc.movingFromParent = false }
         AppearanceDriver.muted {
             new.beginAppearance(false, animated: animated)

@@ -74,7 +74,7 @@ open class UINavigationController: UIViewController {
 
     /// Pushes `viewController` (VCG-L-01 … VCG-L-03).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        changeStack(to: stack + [viewController], animated: animated, api: "UINavigationController.pushViewController(_:animated:)")
+        pushOne(viewController, animated: animated, api: "UINavigationController.pushViewController(_:animated:)")
     }
 
     /// Pops the top controller and returns it; nil, and nothing changes, when only the root is left (VCG-L-04).
@@ -82,8 +82,7 @@ open class UINavigationController: UIViewController {
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1 else { return nil }
         let top = stack[stack.count - 1]
-        return changeStack(to: Array(stack.dropLast()), animated: animated,
-                           api: "UINavigationController.popViewController(animated:)") ? top : nil
+        return popOne(animated: animated, api: "UINavigationController.popViewController(animated:)") ? top : nil
     }
 
     /// Pops until `viewController` is on top and returns the popped controllers, bottom first (VCG-L-06);
@@ -224,6 +223,8 @@ open class UINavigationController: UIViewController {
     var transitionRunning = false
     /// Controllers added to the stack whose `didMove(toParent:)` waits for their first appearance.
     var awaitingDidMove: [UIViewController] = []
+    /// The controllers on the stack that had `hidesBottomBarWhenPushed` when they were added (VCG-J-07).
+    var bottomBarHiders = Set<ObjectIdentifier>()
 
     // MARK: - Appearance hooks
 
