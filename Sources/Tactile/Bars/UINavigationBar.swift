@@ -22,7 +22,7 @@ extension UINavigationBarDelegate {
 /// - The top item fills the bar: its `titleView` or title in the centre (VCG-N-03), its right items (VCG-N-04),
 ///   and on the left its left items or, below a previous item, the back button (VCG-N-02). The back button's
 ///   title resolves as UIKit's: the previous item's `backBarButtonItem` title, else its `backButtonTitle`,
-///   else its title, else "Back" (``backButtonTitle``).
+///   else its title, else "Back".
 /// - Touches: the bar is split in thirds. A tap (down and up in the same slot) in the leading third hits the
 ///   back button when it shows (else the left items, sharing the slot equally), in the trailing third the right
 ///   items (the first item at the trailing edge). The back button pops; an item sends its action like

@@ -159,6 +159,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         view = container
     }
 
+    /// An empty tab bar controller (set ``viewControllers`` before showing it, VCG-P-01).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         bar.owner = self

@@ -113,7 +113,7 @@ struct NavigationBarsTests {
         #expect(target.actions == ["add:", "reply:"])
     }
 
-    @Test("VCG-K-05 only the navigation controller drives its bar: assigning the delegate or pushing items directly is misuse, reported with UIKit's reason")
+    @Test("VCG-K-05 VCG-K-06 only the navigation controller drives its bar: assigning the delegate or pushing items directly is misuse, reported with UIKit's reason")
     func k05BarOwnership() {
         final class BarDelegate: NSObject, UINavigationBarDelegate {}
         let (_, nav, _) = onScreen(CallbackLog(), "a")

@@ -59,7 +59,7 @@ struct NavigationStackTests {
         #expect(a.parent === nav && nav.children == [a] && a.navigationController === nav)
     }
 
-    @Test("VCG-M-01 VCG-M-02 DESIGN-NAV VCG-L-01 push, not animated: willMove first, then the device-logged order, then didMove(toParent:)")
+    @Test("VCG-M-01 VCG-M-02 VCG-K-12 DESIGN-NAV VCG-L-01 push, not animated: willMove first, then the device-logged order, then didMove(toParent:)")
     func m02Push() {
         let log = CallbackLog()
         let (_, nav, _, vcs) = onScreen(log, "a", "b")
@@ -90,7 +90,7 @@ struct NavigationStackTests {
         #expect(a.view.superview === nav.view && b.view.superview == nil)
     }
 
-    @Test("VCG-M-02 DESIGN-NAV animated push: the stack changes at once, the did-phase waits for the transition duration on the run loop clock")
+    @Test("VCG-M-02 VCG-N-14 DESIGN-NAV animated push: the stack changes at once, the did-phase waits for the transition duration on the run loop clock")
     func m02AnimatedPush() throws {
         let log = CallbackLog()
         let (_, nav, _, vcs) = onScreen(log, "a", "b")
@@ -125,7 +125,7 @@ struct NavigationStackTests {
         #expect(nav.topViewController === vcs[2], "after the transition a push goes through")
     }
 
-    @Test("VCG-L-02 VCG-L-03 pushing a controller already on the stack, a navigation controller or a tab bar controller is misuse: reported with UIKit's reason, nothing changes")
+    @Test("VCG-L-02 VCG-L-03 VCG-R-01 pushing a controller already on the stack, a navigation controller or a tab bar controller is misuse: reported with UIKit's reason, nothing changes")
     func l02Misuse() {
         let log = CallbackLog()
         let (_, nav, _, vcs) = onScreen(log, "a", "b")
@@ -201,7 +201,7 @@ struct NavigationStackTests {
         #expect(nav.topViewController === vcs[1] && vcs[1].viewIfLoaded?.window != nil, "done at once, not animated")
     }
 
-    @Test("VCG-L-11 VCG-K-04 a navigation controller filled with animated: false before it is presented shows its top; only the top appears")
+    @Test("VCG-L-11 VCG-K-04 VCG-R-02 a navigation controller filled with animated: false before it is presented shows its top; only the top appears")
     func l11Prepopulated() {
         let log = CallbackLog()
         let window = launchWithWindow()
@@ -286,5 +286,86 @@ struct NavigationStackTests {
         #expect(!log.take().contains { $0.contains("Appear") })
         window.addSubview(nav.view)
         #expect(log.take().contains("a.viewDidAppear(false)[toParent]"))
+    }
+}
+
+/// The public surface of the containers, as client code writes it (VCG-K-11): compiling is the test.
+@MainActor
+@Suite("Navigation controller: API surface")
+struct NavigationSurfaceTests {
+    @Test("VCG-K-01 VCG-K-11 the class reference's task list: a stack, a bar and an optional toolbar, reachable by UIKit's names")
+    func k11Surface() {
+        launchWithWindow()
+        let root = UIViewController()
+        let nav: UINavigationController = UINavigationController(rootViewController: root)
+        let top: UIViewController? = nav.topViewController
+        let visible: UIViewController? = nav.visibleViewController
+        let stack: [UIViewController] = nav.viewControllers
+        nav.setViewControllers(stack, animated: false)
+        nav.pushViewController(UIViewController(), animated: false)
+        let popped: UIViewController? = nav.popViewController(animated: false)
+        let toRoot: [UIViewController]? = nav.popToRootViewController(animated: false)
+        let to: [UIViewController]? = nav.popToViewController(root, animated: false)
+        let bar: UINavigationBar = nav.navigationBar
+        nav.isNavigationBarHidden = false
+        nav.setNavigationBarHidden(false, animated: false)
+        let toolbar: UIToolbar? = nav.toolbar
+        nav.isToolbarHidden = true
+        nav.setToolbarHidden(true, animated: false)
+        let delegate: (any UINavigationControllerDelegate)? = nav.delegate
+        let custom = UINavigationController(navigationBarClass: UINavigationBar.self, toolbarClass: nil)
+        #expect(top === root && visible === root && stack == [root] && popped != nil && toRoot == [] && to == [])
+        #expect(bar.topItem === root.navigationItem && toolbar != nil && delegate == nil && custom.viewControllers.isEmpty)
+        #expect(UINavigationController.hideShowBarDuration == 0.2)
+    }
+
+    @Test("VCG-N-06 bar items are UIBarButtonItems; a custom view is wrapped with init(customView:)")
+    func n06CustomView() {
+        launchWithWindow()
+        let vc = UIViewController()
+        let nav = UINavigationController(rootViewController: vc)
+        let control = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
+        vc.navigationItem.rightBarButtonItem = UIBarButtonItem(customView: control)
+        #expect(nav.navigationBar.topItem?.rightBarButtonItem?.customView === control)
+    }
+
+    @Test("VCG-K-01 a navigation bar subclass given to init(navigationBarClass:toolbarClass:) is the bar")
+    func customBarClass() {
+        final class MyBar: UINavigationBar {}
+        final class MyToolbar: UIToolbar {}
+        launchWithWindow()
+        let nav = UINavigationController(navigationBarClass: MyBar.self, toolbarClass: MyToolbar.self)
+        #expect(nav.navigationBar is MyBar && nav.toolbar is MyToolbar)
+        let plain = UINavigationController(navigationBarClass: UIView.self, toolbarClass: nil)
+        #expect(type(of: plain.navigationBar) == UINavigationBar.self)
+    }
+
+    @Test("VCG-P-08 a tab bar controller with one controller works (two or more is guidance, not enforced)")
+    func p08OneTab() {
+        let window = launchWithWindow()
+        let tabs = UITabBarController()
+        let only = UIViewController()
+        tabs.viewControllers = [only]
+        window.rootViewController = tabs
+        #expect(tabs.selectedViewController === only && only.view.window === window && TactileDiagnostics.misuseCount == 0)
+    }
+
+    @Test("VCG-B-08 VCG-G-02 iPhone OS 3: a memory warning unloads the views of controllers below the top; a pop reloads the revealed one")
+    @available(*, deprecated)
+    func memoryWarningBelowTop() {
+        let log = CallbackLog()
+        let window = launchWithWindow()
+        TactileHost.behavior = .iPhoneOS3
+        let vcs = loggingControllers(log, "a", "b")
+        let nav = UINavigationController(rootViewController: vcs[0])
+        window.rootViewController = nav
+        nav.pushViewController(vcs[1], animated: false)
+        log.entries = []
+        TactileHost.simulateMemoryWarning()
+        #expect(!vcs[0].isViewLoaded && vcs[1].isViewLoaded)
+        #expect(log.take().contains("a.viewDidUnload(loaded: false)"))
+        nav.popViewController(animated: false)
+        #expect(vcs[0].isViewLoaded && vcs[0].view.window === window)
+        #expect(log.take().starts(with: ["b.willMove(toParent: nil)", "a.loadView", "a.viewDidLoad"]))
     }
 }

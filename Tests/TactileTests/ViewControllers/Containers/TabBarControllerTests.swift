@@ -47,7 +47,7 @@ struct TabBarControllerTests {
         return (window, tabs, delegate, vcs)
     }
 
-    @Test("VCG-P-01 VCG-P-06 VCG-J-04 VCG-J-05 tabs in display order; every controller is a child; the bar shows their items (default: the title, no image); the first is selected and alone on screen")
+    @Test("VCG-P-01 VCG-P-07 VCG-P-06 VCG-J-04 VCG-J-05 tabs in display order; every controller is a child; the bar shows their items (default: the title, no image); the first is selected and alone on screen")
     func p01Tabs() {
         let log = CallbackLog()
         let window = launchWithWindow()
@@ -207,7 +207,7 @@ struct TabBarControllerTests {
         #expect(c.view.frame == CGRect(x: 0, y: 0, width: 320, height: 431))
     }
 
-    @Test("VCG-R-04 VCG-R-05 VCG-R-06 VCG-O-04 a tab bar controller as the window's root with a navigation controller in a tab: the content goes under the navigation bar, never under the tab bar (iPhone OS 3); hidesBottomBarWhenPushed hides the tab bar")
+    @Test("VCG-R-04 VCG-R-05 VCG-R-06 VCG-P-02 VCG-O-04 a tab bar controller as the window's root with a navigation controller in a tab: the content goes under the navigation bar, never under the tab bar (iPhone OS 3); hidesBottomBarWhenPushed hides the tab bar")
     func r05Recipe() {
         let window = launchWithWindow()
         TactileHost.behavior = .iPhoneOS3
