@@ -33,6 +33,7 @@ extension UIViewController {
         guard let parent = parentLink else { return }
         parent.childList.removeAll { $0 === self }
         parentLink = nil
+        containerSafeAreaInsets = .zero
         movingToParent = false
         didMove(toParent: nil)
         movingFromParent = false

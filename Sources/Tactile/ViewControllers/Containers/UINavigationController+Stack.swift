@@ -163,7 +163,9 @@ extension UINavigationController {
         transitionRunning = true
         let newView: UIView = new.view
         let targetFrame = contentLayout(for: new).frame
-        let animator = old.flatMap { delegate?.navigationController(self, animationControllerFor: operation, from: $0, to: new) }
+        // Only an animated change asks for an animator (as UIKit).
+        let animator = animated
+            ? old.flatMap { delegate?.navigationController(self, animationControllerFor: operation, from: $0, to: new) } : nil
         let duration = animator.map { $0.transitionDuration(using: nil) } ?? UIApplication.shared.transitionDuration
         let coordinator = TransitionCoordinator(duration: animated ? duration : 0, from: old, to: new, container: container)
         activeCoordinator = coordinator
@@ -208,9 +210,10 @@ extension UINavigationController {
 
     private func completeTransition(from old: UIViewController?, to new: UIViewController, animated: Bool,
                                     removed: [UIViewController], added: [UIViewController]) {
-        if let container = viewIfLoaded, new.loadedView?.superview !== container {
-            // An animator that did not put the incoming view in: it goes in now, where it belongs.
-            AppearanceDriver.muted { placeContent(new.view, in: container, at: 0) }
+        if let container = viewIfLoaded, let newView = new.loadedView,
+           newView.superview !== container || container.subviews.last === newView {
+            // An animator puts the incoming view in the container (on top): it goes below the bars.
+            AppearanceDriver.muted { placeContent(newView, in: container, at: 0) }
         }
         AppearanceDriver.muted {
             if let oldView = old?.loadedView, oldView !== new.loadedView { oldView.removeFromSuperview() }

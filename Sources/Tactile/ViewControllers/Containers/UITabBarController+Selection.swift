@@ -26,7 +26,7 @@ extension UITabBarController {
         for (i, vc) in newTabs.enumerated() where newTabs[..<i].contains(where: { $0 === vc }) || vc === self {
             return TactileDiagnostics.report(api, "\(vc) appears twice, or is the tab bar controller itself")
         }
-        let previous = selectedController.flatMap { sel in isOverflow(sel) || sel === moreController ? sel : sel }
+        let previous = selectedController
         let previousIndex = selectedIndex
         let oldTabs = tabs
         // Old controllers leave first (UIKit: "removes all of the old view controllers before installing the new
@@ -75,8 +75,14 @@ extension UITabBarController {
         if let next { select(next) } else { layoutTabBarAndContent() }
     }
 
-    /// Shows `target` (a tab's controller, an overflow controller, or the More navigation controller).
+    /// Shows `target` (a tab's controller, an overflow controller, or the More navigation controller). On
+    /// screen the old child disappears and the new one appears — through the delegate's animator when it
+    /// gives one; off screen the new view goes in when it is needed.
     func select(_ target: UIViewController) {
+        if switchRunning {
+            return TactileDiagnostics.report("UITabBarController.selectedViewController",
+                                             "\(self) cannot change its selection while a tab transition is in progress")
+        }
         var displayed = target
         if isOverflow(target) {
             let more = moreNavigationController
@@ -85,18 +91,73 @@ extension UITabBarController {
             }
             displayed = more
         }
+        let previous = (selectedController, bar.selectedItem)
         selectedController = target
         bar.selectedItem = displayed === moreController ? moreController?.tabBarItem : target.tabBarItem
-        if let container = viewIfLoaded {
-            let current = displayedChild(in: container)
-            if current !== displayed, appearState != .disappeared || container.window != nil {
+        if let container = viewIfLoaded, case let current = displayedChild(in: container), current !== displayed {
+            let onScreen = appearState == .appeared && container.window != nil
+            if onScreen, let current,
+               let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: current, to: displayed) {
+                runAnimatedSwitch(from: current, to: displayed, animator: animator, in: container) { [weak self] in
+                    self?.selectedController = previous.0
+                    self?.bar.selectedItem = previous.1
+                }
+            } else if onScreen || appearState == .appearing {
                 swapDisplayedChild(from: current, to: displayed, in: container) { placeSelected($0, in: container) }
-            } else if current !== displayed, let currentView = current?.loadedView {
+            } else if let currentView = current?.loadedView {
                 AppearanceDriver.muted { currentView.removeFromSuperview() }
             }
-            layoutTabBarAndContent()
         }
+        layoutTabBarAndContent()
         UIApplication.shared.refreshStatusBar()
+    }
+
+    /// A tab switch run by the delegate's animator (DESIGN-TRANSITION): the will-callbacks, the animator, then the
+    /// did-callbacks at `completeTransition(true)`; `completeTransition(false)` keeps the old tab selected.
+    private func runAnimatedSwitch(from old: UIViewController, to new: UIViewController,
+                                   animator: any UIViewControllerAnimatedTransitioning, in container: UIView,
+                                   undoSelection: @escaping () -> Void) {
+        switchRunning = true
+        let newView: UIView = new.view
+        let coordinator = TransitionCoordinator(duration: animator.transitionDuration(using: nil), from: old, to: new,
+                                                container: container)
+        activeCoordinator = coordinator
+        AppearanceDriver.muted {
+            old.beginAppearance(false, animated: true)
+            new.beginAppearance(true, animated: true)
+        }
+        coordinator.runAnimations()
+        let context = TransitionContext(
+            container: container, from: old, to: new, fromView: old.loadedView, toView: newView,
+            frames: [ObjectIdentifier(old): (old.loadedView?.frame ?? .zero, .zero), ObjectIdentifier(new): (.zero, container.bounds)],
+            animated: true, style: .none, animator: animator) { [weak self] completed in
+            guard let self else { return }
+            if completed {
+                AppearanceDriver.muted {
+                    placeSelected(newView, in: container)
+                    old.loadedView?.removeFromSuperview()
+                }
+                old.endAppearance()
+                new.endAppearance()
+            } else {
+                undoSelection()
+                AppearanceDriver.muted {
+                    new.beginAppearance(false, animated: true)
+                    old.beginAppearance(true, animated: true)
+                    newView.removeFromSuperview()
+                    if let oldView = old.loadedView, oldView.superview !== container { placeSelected(oldView, in: container) }
+                }
+                new.endAppearance()
+                old.endAppearance()
+            }
+            switchRunning = false
+            layoutTabBarAndContent()
+            UIApplication.shared.refreshStatusBar()
+            coordinator.runCompletions()
+            if activeCoordinator === coordinator { activeCoordinator = nil }
+        }
+        coordinator.context = context
+        context.start(interaction: delegate?.tabBarController(self, interactionControllerFor: animator))
     }
 
     /// Puts the selected controller's view in when it is not there yet (off screen: no callbacks).

@@ -179,6 +179,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The selected controller (see ``selectedViewController``).
     weak var selectedController: UIViewController?
     var moreController: UINavigationController?
+    /// A tab switch run by an animator is in flight.
+    var switchRunning = false
 
     override func containerWillForwardAppearance(_ appearing: Bool) {
         if appearing { installSelectedView() }

@@ -182,4 +182,34 @@ struct CustomTransitionTests {
         #expect(!completed && vcs[0].presentedViewController === vcs[1] && vcs[0].view.superview == nil)
         #expect(!vcs[1].isBeingDismissed)
     }
+
+    final class TabAnimatorDelegate: NSObject, UITabBarControllerDelegate {
+        let animator = TestAnimator()
+        func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                              to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+    }
+
+    @Test("DESIGN-TRANSITION DESIGN-TABS a tab switch run by the delegate's animator: the appearance pairs around it; cancelled, the old tab stays selected and appears again")
+    func tabSwitchAnimator() throws {
+        let log = CallbackLog()
+        let window = launchWithWindow()
+        let vcs = loggingControllers(log, "a", "b")
+        let tabs = UITabBarController()
+        tabs.viewControllers = vcs
+        let delegate = TabAnimatorDelegate()
+        tabs.delegate = delegate
+        window.rootViewController = tabs
+        log.entries = []
+        tabs.selectedIndex = 1
+        #expect(log.take() == ["b.loadView", "b.viewDidLoad", "a.viewWillDisappear(true)", "b.viewWillAppear(true)"])
+        tabs.selectedIndex = 0
+        #expect(TactileDiagnostics.misuseCount == 1, "no new selection while the switch runs")
+        try #require(delegate.animator.context).completeTransition(false)
+        #expect(log.take() == ["b.viewWillDisappear(true)", "a.viewWillAppear(true)", "b.viewDidDisappear(true)", "a.viewDidAppear(true)"])
+        #expect(tabs.selectedIndex == 0 && vcs[1].view.superview == nil && vcs[0].view.superview === tabs.view)
+        tabs.selectedIndex = 1
+        try #require(delegate.animator.context).completeTransition(true)
+        #expect(log.take().suffix(2) == ["a.viewDidDisappear(true)", "b.viewDidAppear(true)"])
+        #expect(tabs.view.subviews.first === vcs[1].view, "below the tab bar")
+    }
 }

@@ -263,6 +263,39 @@ struct NavigationStackTests {
         #expect(nav.viewControllers == vcs)
     }
 
+    @Test("VCG-I-02 SBT-RSP-02 a pushed controller sits in the responder chain: its view → it → the navigation controller's view → the navigation controller → the window")
+    func responderChain() {
+        let log = CallbackLog()
+        let (window, nav, _, vcs) = onScreen(log, "a", "b")
+        nav.pushViewController(vcs[1], animated: false)
+        var chain: [UIResponder] = []
+        var r: UIResponder? = vcs[1].view
+        while let x = r, chain.count < 6 { chain.append(x); r = x.next }
+        #expect(chain.count == 6)
+        #expect(chain[0] === vcs[1].view && chain[1] === vcs[1] && chain[2] === nav.view && chain[3] === nav && chain[4] === window)
+    }
+
+    @Test("DESIGN-PRESENT SBT-PRS-09 definesPresentationContext within a navigation stack: a .currentContext presentation from a pushed controller is presented by the navigation controller and covers its view only")
+    func presentationContextInStack() {
+        let log = CallbackLog()
+        let window = launchWithWindow()
+        let host = UIViewController()
+        window.rootViewController = host
+        let vcs = loggingControllers(log, "a", "b", "c")
+        let nav = UINavigationController(rootViewController: vcs[0])
+        nav.definesPresentationContext = true
+        host.addChild(nav)
+        host.view.addSubview(nav.view)
+        nav.view.frame = CGRect(x: 0, y: 100, width: 320, height: 300)
+        nav.didMove(toParent: host)
+        nav.pushViewController(vcs[1], animated: false)
+        vcs[2].modalPresentationStyle = .currentContext
+        vcs[1].present(vcs[2], animated: false)
+        #expect(vcs[2].presentingViewController === nav && nav.presentedViewController === vcs[2])
+        #expect(vcs[2].view.frame == CGRect(x: 0, y: 100, width: 320, height: 300) && vcs[2].view.superview === host.view)
+        #expect(nav.visibleViewController === vcs[2] && host.presentedViewController == nil)
+    }
+
     @Test("VCG-K-10 one controller class per level, a new instance per level: instances of one class stack")
     func k10Instances() {
         let log = CallbackLog()
