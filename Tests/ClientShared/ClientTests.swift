@@ -34,3 +34,15 @@ import Testing
     #expect(DocumentResponder().canBecomeFirstResponder)
     #expect(ContentGuide().layoutFrame == .zero)
 }
+
+@MainActor
+@Test func clientContainersRun() {
+    let root = ProfileViewController(userName: "root")
+    let nav = AppNavigationController(rootViewController: root)
+    #expect(nav.viewControllers == [root] && nav.delegate === nav)
+    let tabs = MainTabBarController()
+    tabs.build()
+    #expect(tabs.viewControllers?.count == 2 && tabs.selectedIndex == 0)
+    root.openDetail()
+    #expect(nav.viewControllers.count == 2 && nav.topViewController?.hidesBottomBarWhenPushed == true)
+}

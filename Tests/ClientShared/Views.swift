@@ -519,9 +519,9 @@ func buildDashboard(in window: UIWindow) -> RowView {
     _ = row.point(inside: .zero, with: nil)
     _ = row.subviews.first?.isDescendant(of: window)
 
-    // TACTILE-GAP (issue 21): UIView's animation class methods missing: animate(withDuration:animations:completion:), animate(withDuration:delay:options:animations:completion:), transition(with:duration:options:animations:completion:), performWithoutAnimation(_:) — UIKit: open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil), … (UIView.AnimationOptions, which they take, is in Tactile)
-    // UIView.animate(withDuration: 0.25, animations: { row.alpha = 1 }, completion: { _ in row.setNeedsLayout() })
-    // UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseOut, .allowUserInteraction], animations: { row.alpha = 1 })
-    // UIView.performWithoutAnimation { row.layoutIfNeeded() }
+    UIView.animate(withDuration: 0.25, animations: { row.alpha = 1 }, completion: { _ in row.setNeedsLayout() })
+    UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseOut, .allowUserInteraction], animations: { row.alpha = 1 })
+    UIView.transition(with: row, duration: 0.3, options: .transitionCrossDissolve, animations: { row.alpha = 1 })
+    UIView.performWithoutAnimation { row.layoutIfNeeded() }
     return row
 }

@@ -24,6 +24,17 @@ open class UINavigationItem: NSObject {
     /// With a left item, whether the back button shows beside it (false by default).
     open var leftItemsSupplementBackButton = false
 
+    /// `UINavigationItem.LargeTitleDisplayMode`: whether the title shows large (iOS 11).
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        case automatic = 0
+        case always = 1
+        case never = 2
+    }
+
+    /// Whether the item's title shows large when the bar prefers large titles (`.automatic`: as the item
+    /// below). Stored; nothing is drawn.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
     /// An item titled `title`.
     public init(title: String) {
         self.title = title

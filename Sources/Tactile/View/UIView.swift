@@ -351,6 +351,12 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         runAnimation(duration: duration, animations, nil)
     }
 
+    /// A transition of `view`'s content: `animations` at once, the completion after the duration.
+    open class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                               animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        runAnimation(duration: duration, { animations?() }, completion)
+    }
+
     /// Runs `actionsWithoutAnimation` (at once, as everything here).
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         actionsWithoutAnimation()
