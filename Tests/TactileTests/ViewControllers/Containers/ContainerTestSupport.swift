@@ -84,3 +84,19 @@ final class Retained {
 func finishTransitions() {
     _ = try? TactileHost.runLoop.advance(by: 1_000_000_000)
 }
+
+/// A window whose root is a navigation controller over the first of `names` (logging controllers titled with
+/// the upper-cased names), a logging delegate kept alive by `retained`, on screen, the log cleared.
+@MainActor
+func navigationScene(_ log: CallbackLog, _ names: [String], retained: Retained)
+    -> (UIWindow, UINavigationController, LoggingNavigationDelegate, [LoggingViewController]) {
+    let window = launchWithWindow()
+    let vcs = names.map { loggingControllers(log, $0)[0] }
+    let nav = UINavigationController(rootViewController: vcs[0])
+    let delegate = LoggingNavigationDelegate(log: log)
+    nav.delegate = delegate
+    retained.objects.append(delegate)
+    window.rootViewController = nav
+    log.entries = []
+    return (window, nav, delegate, vcs)
+}

@@ -10,19 +10,7 @@ struct CustomTransitionTests {
 
     func navOnScreen(_ log: CallbackLog, _ names: String...) -> (UIWindow, UINavigationController, LoggingNavigationDelegate,
                                                                  [LoggingViewController]) {
-        let window = launchWithWindow()
-        let vcs = names.map { name -> LoggingViewController in
-            let vc = LoggingViewController(name, log: log)
-            vc.logsLayout = false
-            return vc
-        }
-        let nav = UINavigationController(rootViewController: vcs[0])
-        let delegate = LoggingNavigationDelegate(log: log)
-        nav.delegate = delegate
-        retained.objects.append(delegate)
-        window.rootViewController = nav
-        log.entries = []
-        return (window, nav, delegate, vcs)
+        navigationScene(log, names, retained: retained)
     }
 
     @Test("DESIGN-TRANSITION a push run by the delegate's animator: will-callbacks, animateTransition with the views, frames and container, did-callbacks at completeTransition(true), then animationEnded")

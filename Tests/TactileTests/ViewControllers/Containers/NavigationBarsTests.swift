@@ -9,16 +9,8 @@ struct NavigationBarsTests {
     let retained = Retained()
 
     func onScreen(_ log: CallbackLog, _ names: String...) -> (UIWindow, UINavigationController, [LoggingViewController]) {
-        let window = launchWithWindow()
-        let vcs = names.map { name -> LoggingViewController in
-            let vc = LoggingViewController(name, log: log)
-            vc.logsLayout = false
-            vc.title = name.uppercased()
-            return vc
-        }
-        let nav = UINavigationController(rootViewController: vcs[0])
-        window.rootViewController = nav
-        log.entries = []
+        let (window, nav, _, vcs) = navigationScene(log, names, retained: retained)
+        nav.delegate = nil
         return (window, nav, vcs)
     }
 

@@ -11,23 +11,9 @@ struct NavigationStackTests {
     /// Keeps delegates alive (they are held weakly).
     let retained = Retained()
 
-    /// A window whose root is a navigation controller over `names[0]`, on screen, log cleared.
     func onScreen(_ log: CallbackLog, _ names: String...) -> (UIWindow, UINavigationController, LoggingNavigationDelegate,
                                                               [LoggingViewController]) {
-        let window = launchWithWindow()
-        let vcs = names.map { name -> LoggingViewController in
-            let vc = LoggingViewController(name, log: log)
-            vc.logsLayout = false
-            vc.title = name.uppercased()
-            return vc
-        }
-        let nav = UINavigationController(rootViewController: vcs[0])
-        let delegate = LoggingNavigationDelegate(log: log)
-        nav.delegate = delegate
-        retained.objects.append(delegate)
-        window.rootViewController = nav
-        log.entries = []
-        return (window, nav, delegate, vcs)
+        navigationScene(log, names, retained: retained)
     }
 
     @Test("VCG-K-08 VCG-K-07 init(rootViewController:): the stack is [root], the root shows no back button and cannot be popped")

@@ -31,12 +31,7 @@ struct TabBarControllerTests {
 
     func onScreen(_ log: CallbackLog, _ names: String...) -> (UIWindow, UITabBarController, LoggingTabDelegate, [LoggingViewController]) {
         let window = launchWithWindow()
-        let vcs = names.map { name -> LoggingViewController in
-            let vc = LoggingViewController(name, log: log)
-            vc.logsLayout = false
-            vc.title = name.uppercased()
-            return vc
-        }
+        let vcs = names.map { loggingControllers(log, $0)[0] }
         let tabs = UITabBarController()
         tabs.viewControllers = vcs
         let delegate = LoggingTabDelegate(log: log)
