@@ -31,7 +31,7 @@ extension UITabBarController {
         let oldTabs = tabs
         // Old controllers leave first (UIKit: "removes all of the old view controllers before installing the new
         // ones"); the More stack goes back to its list.
-        if let more = moreController, more.stack.count > 1 { more.setViewControllers([more.stack[0]], animated: false) }
+        returnFromMore()
         for vc in oldTabs where !newTabs.contains(where: { $0 === vc }) {
             vc.willMove(toParent: nil)
             if let container = viewIfLoaded, vc.loadedView?.superview === container {
@@ -85,11 +85,8 @@ extension UITabBarController {
         }
         var displayed = target
         if isOverflow(target) {
-            let more = moreNavigationController
-            if more.topViewController !== target {
-                more.setViewControllers([more.stack[0], target], animated: false)
-            }
-            displayed = more
+            showInMore(target)
+            displayed = moreNavigationController
         }
         let previous = (selectedController, bar.selectedItem)
         selectedController = target
@@ -158,6 +155,38 @@ extension UITabBarController {
         }
         coordinator.context = context
         context.start(interaction: delegate?.tabBarController(self, interactionControllerFor: animator))
+    }
+
+    /// Shows an overflow controller in More: pushed on the More navigation controller, which becomes its parent;
+    /// a navigation controller's stack moves there instead (a navigation controller cannot be pushed), as UIKit
+    /// does.
+    private func showInMore(_ target: UIViewController) {
+        let more = moreNavigationController
+        if shownInMore === target, target is UINavigationController || more.stack.contains(where: { $0 === target }) { return }
+        returnFromMore()
+        if let nav = target as? UINavigationController {
+            let moved = nav.stack
+            nav.setViewControllers([], animated: false)
+            more.setViewControllers([more.stack[0]] + moved, animated: false)
+        } else {
+            more.setViewControllers([more.stack[0], target], animated: false)
+        }
+        shownInMore = target
+    }
+
+    /// Gives back what More showed: a navigation controller gets its stack again, a controller becomes the tab bar
+    /// controller's child again; More shows its list.
+    func returnFromMore() {
+        guard let more = moreController, more.stack.count > 1 || shownInMore != nil else { return }
+        let moved = Array(more.stack.dropFirst())
+        more.setViewControllers([more.stack[0]], animated: false)
+        if let nav = shownInMore as? UINavigationController {
+            nav.setViewControllers(moved, animated: false)
+        } else if let vc = shownInMore, vc.parentLink == nil, tabs.contains(where: { $0 === vc }) {
+            addChild(vc)
+            vc.didMove(toParent: self)
+        }
+        shownInMore = nil
     }
 
     /// Puts the selected controller's view in when it is not there yet (off screen: no callbacks).

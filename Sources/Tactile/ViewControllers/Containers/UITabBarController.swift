@@ -11,7 +11,8 @@ import Foundation
 /// - On a phone (compact width) at most five tabs show (VCG-P-04, VCG-P-05): with more controllers the bar shows
 ///   the first four and More, whose ``moreNavigationController`` lists the rest; it is not in
 ///   ``viewControllers``, and ``selectedIndex`` is `NSNotFound` while its list shows. Selecting an overflow
-///   controller shows it pushed on the More navigation controller (it becomes that controller's child).
+///   controller shows it pushed on the More navigation controller (it becomes that controller's child; a
+///   navigation controller's stack moves there instead) until another one is shown or the tabs change.
 /// - Layout: the tab bar spans the bottom, ``TactileHost/tabBarHeight`` high plus the bottom safe area; the
 ///   selected view fills the controller's view and the bar is added to its safe area, when the bar is
 ///   translucent and the bottom edge is in its `edgesForExtendedLayout` (iOS 7+); otherwise — and always under
@@ -181,6 +182,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     var moreController: UINavigationController?
     /// A tab switch run by an animator is in flight.
     var switchRunning = false
+    /// The overflow controller More shows (pushed there, or whose stack moved there).
+    var shownInMore: UIViewController?
 
     override func containerWillForwardAppearance(_ appearing: Bool) {
         if appearing { installSelectedView() }

@@ -74,7 +74,8 @@ struct ContainerPropertyTests {
         let interactive = Interactive()
         navs[0].delegate = interactive
         let tabs = UITabBarController()
-        let tabRoots: [UIViewController] = [navs[0], navs[1], pool[2]]
+        // Half the seeds have six tabs: the last two overflow into More.
+        let tabRoots: [UIViewController] = [navs[0], navs[1], pool[2]] + (seed % 2 == 0 ? [pool[3], pool[4], pool[5]] : [])
         tabs.viewControllers = tabRoots
         window.rootViewController = tabs
         let finger = TouchDriver(window: window)
@@ -114,10 +115,11 @@ struct ContainerPropertyTests {
             case 5:
                 if tabs.presentedViewController != nil { tabs.dismiss(animated: animated); totals["dismiss", default: 0] += 1 }
             case 6:
-                tabs.selectedIndex = Int(rng.next() % 3); totals["select", default: 0] += 1
+                tabs.selectedIndex = Int(rng.next() % UInt64(tabRoots.count)); totals["select", default: 0] += 1
             case 7:
                 if tabs.presentedViewController == nil {
-                    finger.tap(tabAt: Int(rng.next() % 3), of: tabs.tabBar); totals["tap", default: 0] += 1
+                    finger.tap(tabAt: Int(rng.next() % UInt64(tabs.tabBar.items?.count ?? 1)), of: tabs.tabBar)
+                    totals["tap", default: 0] += 1
                 }
             default:
                 // An interactive transition on the first navigation controller, finished or cancelled.
@@ -152,7 +154,7 @@ struct ContainerPropertyTests {
                 failures.append("\(vc.name): still \(vc.state) after every transition ended")
             }
         }
-        for container in [tabs as UIViewController] + navs {
+        for container in [tabs as UIViewController, tabs.moreNavigationController] + navs {
             for child in container.children where child.parent !== container {
                 failures.append("\(child) is a child of \(container) with another parent")
             }
@@ -167,7 +169,9 @@ struct ContainerPropertyTests {
             }
             if nav.children != nav.viewControllers { failures.append("a navigation controller's children are not its stack") }
         }
-        if tabs.tabBar.selectedItem !== tabs.selectedViewController?.tabBarItem { failures.append("tab bar selection out of step") }
+        let shownInMore = tabs.selectedViewController === tabs.moreNavigationController || tabs.selectedIndex >= 4 && tabs.tabBar.items?.count == 5
+        let expectedItem = shownInMore ? tabs.moreNavigationController.tabBarItem : tabs.selectedViewController?.tabBarItem
+        if tabs.tabBar.selectedItem !== expectedItem { failures.append("tab bar selection out of step") }
         return failures
     }
 }

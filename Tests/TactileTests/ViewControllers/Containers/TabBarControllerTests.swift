@@ -127,6 +127,28 @@ struct TabBarControllerTests {
         #expect(more.view.window == nil && vcs[0].view.window != nil)
     }
 
+    @Test("VCG-P-04 VCG-P-05 a navigation controller among the overflow tabs shows its stack in More (it cannot be pushed), and gets it back when the tabs change")
+    func p05OverflowNavigation() {
+        let log = CallbackLog()
+        let window = launchWithWindow()
+        let vcs = loggingControllers(log, "a", "b", "c", "d", "e", "f", "g")
+        let nav = UINavigationController(rootViewController: vcs[5])
+        nav.pushViewController(vcs[6], animated: false)
+        let tabs = UITabBarController()
+        tabs.viewControllers = Array(vcs[0..<5]) + [nav]
+        window.rootViewController = tabs
+        tabs.selectedViewController = nav
+        let more = tabs.moreNavigationController
+        #expect(TactileDiagnostics.misuseCount == 0)
+        #expect(more.viewControllers.count == 3 && more.topViewController === vcs[6] && vcs[6].view.window === window)
+        #expect(tabs.selectedViewController === nav && tabs.selectedIndex == 5)
+        tabs.selectedIndex = 1
+        tabs.selectedIndex = 0
+        tabs.viewControllers = [vcs[0], nav]
+        #expect(nav.viewControllers == [vcs[5], vcs[6]] && more.viewControllers.count == 1 && nav.parent === tabs)
+        #expect(vcs[4].parent == nil)
+    }
+
     @Test("VCG-P-09 DESIGN-TABS replacing viewControllers keeps the selected controller if still there, else the same index, else 0; removed controllers leave")
     func p09Replace() {
         let log = CallbackLog()
