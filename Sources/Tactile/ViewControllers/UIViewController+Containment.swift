@@ -34,6 +34,7 @@ extension UIViewController {
         parent.childList.removeAll { $0 === self }
         parentLink = nil
         containerSafeAreaInsets = .zero
+        parent.containerLostChild(self)
         movingToParent = false
         didMove(toParent: nil)
         movingFromParent = false

@@ -600,6 +600,9 @@ open class UIViewController: UIResponder {
     func containerDidEndAppearance(_ appeared: Bool) {}
     /// The container's root view lays out: place the bars and the displayed child.
     func layoutContainerViews() {}
+    /// `child` left this container by a route other than the container's own (`removeFromParent()`, or
+    /// `addChild(_:)` on another container): the container forgets it.
+    func containerLostChild(_ child: UIViewController) {}
 
     // MARK: - State shared with the other files
 

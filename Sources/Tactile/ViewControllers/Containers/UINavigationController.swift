@@ -243,6 +243,21 @@ open class UINavigationController: UIViewController {
         sendAwaitedDidMove(top)
     }
 
+    override func containerLostChild(_ child: UIViewController) {
+        guard let index = stack.firstIndex(where: { $0 === child }) else { return }
+        stack.remove(at: index)
+        refreshBarItems()
+        noteBottomBarHiders(removed: [child], added: [])
+        awaitingDidMove.removeAll { $0 === child }
+        if let container = viewIfLoaded, let childView = child.loadedView, childView.superview === container {
+            // It was on top: the new top takes its place.
+            swapDisplayedChild(from: child, to: appearState == .disappeared ? nil : topViewController, in: container) {
+                placeContent($0, in: container, at: 0)
+            }
+        }
+        barsChanged()
+    }
+
     override func layoutContainerViews() {
         if !transitionRunning { installTopView() }
         layoutBarsAndContent()

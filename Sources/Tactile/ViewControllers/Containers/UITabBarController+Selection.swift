@@ -32,6 +32,8 @@ extension UITabBarController {
         // Old controllers leave first (UIKit: "removes all of the old view controllers before installing the new
         // ones"); the More stack goes back to its list.
         returnFromMore()
+        tabs = newTabs
+        hasTabs = !isNil
         for vc in oldTabs where !newTabs.contains(where: { $0 === vc }) {
             vc.willMove(toParent: nil)
             if let container = viewIfLoaded, vc.loadedView?.superview === container {
@@ -39,8 +41,6 @@ extension UITabBarController {
             }
             vc.containmentRemove()
         }
-        tabs = newTabs
-        hasTabs = !isNil
         for vc in newTabs where vc.parentLink !== self {
             addChild(vc)
             vc.didMove(toParent: self)
@@ -164,6 +164,7 @@ extension UITabBarController {
         let more = moreNavigationController
         if shownInMore === target, target is UINavigationController || more.stack.contains(where: { $0 === target }) { return }
         returnFromMore()
+        shownInMore = target  // before it moves: the tab bar controller keeps it as a tab
         if let nav = target as? UINavigationController {
             let moved = nav.stack
             nav.setViewControllers([], animated: false)
@@ -171,7 +172,6 @@ extension UITabBarController {
         } else {
             more.setViewControllers([more.stack[0], target], animated: false)
         }
-        shownInMore = target
     }
 
     /// Gives back what More showed: a navigation controller gets its stack again, a controller becomes the tab bar

@@ -189,6 +189,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         if appearing { installSelectedView() }
     }
 
+    override func containerLostChild(_ child: UIViewController) {
+        guard tabs.contains(where: { $0 === child }), child !== shownInMore else { return }
+        setViewControllers(tabs.filter { $0 !== child }, animated: false)
+    }
+
     override func layoutContainerViews() {
         installSelectedView()
         layoutTabBarAndContent()

@@ -388,3 +388,33 @@ struct NavigationSurfaceTests {
         #expect(log.take().starts(with: ["b.willMove(toParent: nil)", "a.loadView", "a.viewDidLoad"]))
     }
 }
+
+/// Controllers leaving a container by another route (SBT-CON-07, SBT-CON-06).
+@MainActor
+@Suite("Containers: children taken away")
+struct ContainerChildRemovalTests {
+    @Test("SBT-CON-07 SBT-CON-06 a controller taken from a navigation stack by removeFromParent() or by another container's addChild leaves the stack and the bar; the new top shows")
+    func removedFromStack() {
+        let log = CallbackLog()
+        let window = launchWithWindow()
+        let vcs = loggingControllers(log, "a", "b", "c")
+        let nav = UINavigationController(rootViewController: vcs[0])
+        window.rootViewController = nav
+        nav.pushViewController(vcs[1], animated: false)
+        log.entries = []
+        vcs[1].willMove(toParent: nil)
+        vcs[1].removeFromParent()
+        #expect(nav.viewControllers == [vcs[0]] && nav.navigationBar.items?.count == 1)
+        #expect(vcs[0].view.window === window && vcs[1].view.superview == nil)
+        #expect(log.take() == ["b.willMove(toParent: nil)", "b.viewWillDisappear(false)[fromParent]", "a.viewWillAppear(false)",
+                               "b.viewDidDisappear(false)[fromParent]", "a.viewDidAppear(false)", "b.didMove(toParent: nil)"])
+        let other = UINavigationController(rootViewController: vcs[2])
+        other.pushViewController(vcs[1], animated: false)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController(), vcs[1]]
+        #expect(other.viewControllers == [vcs[2]] && vcs[1].parent === tabs)
+        let stolen = UIViewController()
+        stolen.addChild(vcs[1])
+        #expect(tabs.viewControllers?.count == 1 && tabs.tabBar.items?.count == 1)
+    }
+}
