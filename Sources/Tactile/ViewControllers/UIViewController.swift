@@ -134,7 +134,10 @@ open class UIViewController: UIResponder {
             storedTabBarItem = item
             return item
         }
-        set { storedTabBarItem = newValue }
+        set {
+            storedTabBarItem = newValue
+            (parentLink as? UITabBarController)?.refreshTabItems()  // the bar shows the new item
+        }
     }
 
     /// The items a navigation controller's toolbar shows while this controller is on top (VCG-J-03, VCG-O-03); nil

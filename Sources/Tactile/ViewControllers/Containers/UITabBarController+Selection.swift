@@ -61,7 +61,7 @@ extension UITabBarController {
         }
         childList = tabs.filter { $0.parentLink === self } + (overflows ? [moreNavigationController] : [])
         customizableViewControllers = newTabs
-        bar.itemList = shownTabs.map { $0.tabBarItem } + (overflows ? [moreNavigationController.tabBarItem] : [])
+        refreshTabItems()
         // Re-select: the same controller, else the same index, else the first (UIKit's documentation).
         let next: UIViewController?
         if let previous, previous !== moreController, newTabs.contains(where: { $0 === previous }) {
@@ -73,6 +73,14 @@ extension UITabBarController {
         }
         selectedController = nil
         if let next { select(next) } else { layoutTabBarAndContent() }
+    }
+
+    /// The bar shows the shown tabs' items, then More's (VCG-P-06); called again when a tab's item is replaced.
+    func refreshTabItems() {
+        bar.itemList = shownTabs.map { $0.tabBarItem } + (overflows ? [moreNavigationController.tabBarItem] : [])
+        if let selected = selectedController {
+            bar.selectedItem = isOverflow(selected) || selected === moreController ? moreController?.tabBarItem : selected.tabBarItem
+        }
     }
 
     /// Shows `target` (a tab's controller, an overflow controller, or the More navigation controller). On

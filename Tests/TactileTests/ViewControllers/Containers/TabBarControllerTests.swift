@@ -192,6 +192,8 @@ struct TabBarControllerTests {
         #expect(tabs.tabBar.items?[1].badgeValue == nil)
         let item = UITabBarItem(tabBarSystemItem: .favorites, tag: 2)
         #expect(item.tag == 2 && item.systemItem == .favorites)
+        vcs[0].tabBarItem = item
+        #expect(tabs.tabBar.items?[0] === item && tabs.tabBar.selectedItem === item, "a replaced item shows at once")
     }
 
     @Test("VCG-P-06 the tab bar is the tab bar controller's: its delegate and items cannot be changed directly")
