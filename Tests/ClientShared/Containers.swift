@@ -18,6 +18,13 @@ final class AppNavigationController: UINavigationController, UINavigationControl
         navigationBar.barStyle = .black
         toolbar.isTranslucent = true
         hidesBarsOnSwipe = false
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .black
+        appearance.shadowColor = nil
+        navigationBar.standardAppearance = appearance
+        navigationBar.scrollEdgeAppearance = appearance
+        navigationBar.compactAppearance = appearance
     }
 
     required init?(coder aDecoder: NSCoder) {
@@ -129,6 +136,10 @@ final class MainTabBarController: UITabBarController, UITabBarControllerDelegate
         selectedIndex = 0
         delegate = self
         tabBar.isTranslucent = false
+        let appearance = UITabBarAppearance()
+        appearance.configureWithDefaultBackground()
+        tabBar.standardAppearance = appearance
+        tabBar.scrollEdgeAppearance = tabBar.standardAppearance
     }
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {

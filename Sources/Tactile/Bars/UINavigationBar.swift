@@ -49,6 +49,34 @@ open class UINavigationBar: UIView, UIBarPositioning {
     open var barTintColor: UIColor?
     /// Whether the top item's title shows large (iOS 11).
     open var prefersLargeTitles = false
+    /// The title's text attributes (before iOS 13's appearances).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The large title's text attributes.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The bar's look at its standard height (a copy is stored).
+    open var standardAppearance: UINavigationBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = copied(newValue) }
+    }
+    private var storedStandardAppearance = UINavigationBarAppearance()
+    /// The look at the compact height (nil: the standard one).
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { storedCompactAppearance }
+        set { storedCompactAppearance = newValue.map(copied) }
+    }
+    private var storedCompactAppearance: UINavigationBarAppearance?
+    /// The look when content scrolls to the bar's edge (nil: the standard one, transparent since iOS 15).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue.map(copied) }
+    }
+    private var storedScrollEdgeAppearance: UINavigationBarAppearance?
+    /// The compact look at the scroll edge (iOS 15).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedCompactScrollEdgeAppearance }
+        set { storedCompactScrollEdgeAppearance = newValue.map(copied) }
+    }
+    private var storedCompactScrollEdgeAppearance: UINavigationBarAppearance?
     /// Where the bar is: at the top, attached to the status bar when a navigation controller owns it.
     open var barPosition: UIBarPosition { owner != nil ? .topAttached : .top }
 

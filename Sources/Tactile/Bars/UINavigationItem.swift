@@ -35,6 +35,25 @@ open class UINavigationItem: NSObject {
     /// below). Stored; nothing is drawn.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
+    /// The bar's look while this item is on top (nil: the bar's own); a copy is stored.
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue.map(copied) }
+    }
+    private var storedStandardAppearance: UINavigationBarAppearance?
+    /// The compact look while this item is on top.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { storedCompactAppearance }
+        set { storedCompactAppearance = newValue.map(copied) }
+    }
+    private var storedCompactAppearance: UINavigationBarAppearance?
+    /// The scroll-edge look while this item is on top.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue.map(copied) }
+    }
+    private var storedScrollEdgeAppearance: UINavigationBarAppearance?
+
     /// An item titled `title`.
     public init(title: String) {
         self.title = title

@@ -60,6 +60,18 @@ open class UITabBar: UIView {
     open var isTranslucent: Bool = UIApplication.shared.behavior == .modern
     /// The bar's background colour (nil: the default).
     open var barTintColor: UIColor?
+    /// The tab bar's look (a copy is stored).
+    open var standardAppearance: UITabBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = copied(newValue) }
+    }
+    private var storedStandardAppearance = UITabBarAppearance()
+    /// The look at the scroll edge (iOS 15; nil: the standard one).
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue.map(copied) }
+    }
+    private var storedScrollEdgeAppearance: UITabBarAppearance?
 
     /// True between ``beginCustomizingItems(_:)`` and ``endCustomizing(animated:)``.
     open private(set) var isCustomizing = false

@@ -25,6 +25,24 @@ open class UIToolbar: UIView, UIBarPositioning {
     open var isTranslucent: Bool = UIApplication.shared.behavior == .modern
     /// The bar's background colour (nil: the default).
     open var barTintColor: UIColor?
+    /// The toolbar's look (a copy is stored).
+    open var standardAppearance: UIToolbarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = copied(newValue) }
+    }
+    private var storedStandardAppearance = UIToolbarAppearance()
+    /// The look at the compact height (nil: the standard one).
+    open var compactAppearance: UIToolbarAppearance? {
+        get { storedCompactAppearance }
+        set { storedCompactAppearance = newValue.map(copied) }
+    }
+    private var storedCompactAppearance: UIToolbarAppearance?
+    /// The look at the scroll edge (iOS 15).
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue.map(copied) }
+    }
+    private var storedScrollEdgeAppearance: UIToolbarAppearance?
     /// The toolbar's delegate.
     open weak var delegate: (any UIToolbarDelegate)?
     /// At the bottom.

@@ -299,3 +299,37 @@ struct NavigationBarsTests {
         #expect(nav.supportedInterfaceOrientations == .landscape)
     }
 }
+
+/// Bar appearances (iOS 13): model state, copied on assignment as UIKit's `@NSCopying` properties.
+@MainActor
+@Suite("Bars: appearances")
+struct BarAppearanceTests {
+    @Test("VCG-N-10 bar appearances: the presets, copies on assignment, per-item appearances, the older title attributes")
+    func appearances() {
+        launchWithWindow()
+        let appearance = UINavigationBarAppearance()
+        #expect(appearance.backgroundColor == nil && appearance.shadowColor != nil && appearance.idiom == .phone)
+        appearance.configureWithOpaqueBackground()
+        #expect(appearance.backgroundColor == UIColor.white)
+        appearance.titleTextAttributes = [NSAttributedString.Key("NSColor"): UIColor.red]
+        let nav = UINavigationController(rootViewController: UIViewController())
+        nav.navigationBar.standardAppearance = appearance
+        nav.navigationBar.scrollEdgeAppearance = appearance
+        appearance.configureWithTransparentBackground()
+        let stored = nav.navigationBar.standardAppearance
+        #expect(stored !== appearance && stored.backgroundColor == UIColor.white, "a copy was stored")
+        #expect(stored.titleTextAttributes.count == 1 && nav.navigationBar.scrollEdgeAppearance !== stored)
+        #expect(appearance.backgroundColor == nil && appearance.shadowColor == nil)
+        nav.topViewController?.navigationItem.standardAppearance = UINavigationBarAppearance(barAppearance: stored)
+        #expect(nav.topViewController?.navigationItem.standardAppearance?.backgroundColor == UIColor.white)
+        nav.navigationBar.titleTextAttributes = [:]
+        #expect(nav.navigationBar.titleTextAttributes?.isEmpty == true)
+        let tabs = UITabBarController()
+        let tabAppearance = UITabBarAppearance()
+        tabAppearance.backgroundColor = .black
+        tabs.tabBar.standardAppearance = tabAppearance
+        #expect(tabs.tabBar.standardAppearance.backgroundColor == .black && tabs.tabBar.scrollEdgeAppearance == nil)
+        nav.toolbar.standardAppearance = UIToolbarAppearance(idiom: .pad)
+        #expect(nav.toolbar.standardAppearance.idiom == .pad)
+    }
+}
