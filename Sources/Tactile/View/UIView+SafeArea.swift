@@ -31,12 +31,11 @@ extension UIView {
             insets = .zero
         }
         if let controller = owningController {
-            for added in [controller.additionalSafeAreaInsets, controller.containerSafeAreaInsets] {
-                insets.top += added.top
-                insets.left += added.left
-                insets.bottom += added.bottom
-                insets.right += added.right
-            }
+            let additional = controller.additionalSafeAreaInsets, bars = controller.containerSafeAreaInsets
+            insets.top += additional.top + bars.top
+            insets.left += additional.left + bars.left
+            insets.bottom += additional.bottom + bars.bottom
+            insets.right += additional.right + bars.right
         }
         return insets
     }

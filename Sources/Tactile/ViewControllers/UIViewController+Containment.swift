@@ -33,7 +33,6 @@ extension UIViewController {
         guard let parent = parentLink else { return }
         parent.childList.removeAll { $0 === self }
         parentLink = nil
-        containerSafeAreaInsets = .zero
         parent.containerLostChild(self)
         movingToParent = false
         didMove(toParent: nil)

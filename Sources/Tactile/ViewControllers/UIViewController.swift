@@ -611,10 +611,27 @@ open class UIViewController: UIResponder {
 
     var appearanceAnimated = false
     /// The safe-area insets a container adds to this child's view for the bars it extends under (UIKit's
-    /// private counterpart of `additionalSafeAreaInsets`, which stays the app's).
-    var containerSafeAreaInsets = UIEdgeInsets.zero {
-        didSet { if oldValue != containerSafeAreaInsets { viewIfLoaded?.setNeedsLayoutInSubtree() } }
+    /// private counterpart of `additionalSafeAreaInsets`, which stays the app's). They count only while the
+    /// container that set them is the parent, so a controller that leaves keeps them, unused, and a push of
+    /// the same controller again changes nothing.
+    var containerSafeAreaInsets: UIEdgeInsets {
+        guard let parent = parentLink, containerInsets.owner === parent else { return .zero }
+        return containerInsets.value
     }
+
+    /// Sets ``containerSafeAreaInsets`` for `container`; the view is laid out again when they change.
+    func setContainerSafeAreaInsets(_ insets: UIEdgeInsets, by container: UIViewController) {
+        guard insets != containerInsets.value || containerInsets.owner !== container else { return }
+        containerInsets.value = insets
+        containerInsets.owner = container
+        viewIfLoaded?.setNeedsLayoutInSubtree()
+    }
+
+    struct ContainerInsets {
+        var value = UIEdgeInsets.zero
+        weak var owner: UIViewController?
+    }
+    var containerInsets = ContainerInsets()
     /// The current appearance change was started by the root view's window move.
     var appearanceFromWindow = false
     /// `viewIsAppearing(_:)` was sent in the current appearance.

@@ -81,7 +81,7 @@ extension UINavigationController {
             guard let child = childView.owningController, child.parentLink === self else { continue }
             let (frame, insets) = contentLayout(for: child)
             childView.frame = frame
-            child.containerSafeAreaInsets = insets
+            child.setContainerSafeAreaInsets(insets, by: self)
         }
     }
 
@@ -90,7 +90,7 @@ extension UINavigationController {
         if let child = view.owningController {
             let (frame, insets) = contentLayout(for: child)
             view.frame = frame
-            child.containerSafeAreaInsets = insets
+            child.setContainerSafeAreaInsets(insets, by: self)
         }
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let barsIndex = container.subviews.firstIndex { $0 === toolbarView || $0 === bar } ?? container.subviews.count

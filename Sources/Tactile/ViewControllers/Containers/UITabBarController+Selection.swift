@@ -235,13 +235,13 @@ extension UITabBarController {
             && displayed.edgesForExtendedLayout.contains(.bottom)
         if !shows {
             childView.frame = bounds
-            displayed.containerSafeAreaInsets = .zero
+            displayed.setContainerSafeAreaInsets(.zero, by: self)
         } else if under {
             childView.frame = bounds
-            displayed.containerSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: height - safe.bottom, right: 0)
+            displayed.setContainerSafeAreaInsets(UIEdgeInsets(top: 0, left: 0, bottom: height - safe.bottom, right: 0), by: self)
         } else {
             childView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: barFrame.minY)
-            displayed.containerSafeAreaInsets = .zero
+            displayed.setContainerSafeAreaInsets(.zero, by: self)
         }
     }
 }

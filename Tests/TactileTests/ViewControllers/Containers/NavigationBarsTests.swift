@@ -188,6 +188,24 @@ struct NavigationBarsTests {
         #expect(a.view.safeAreaInsets == UIEdgeInsets(top: 64, left: 0, bottom: 44, right: 0))
     }
 
+    @Test("VCG-E-03 the bars' insets count only while the controller is in the navigation controller: popped and shown elsewhere, its safe area has none")
+    func e03InsetsLeaveWithTheController() {
+        let window = launchWithWindow()
+        let (a, b) = (UIViewController(), UIViewController())
+        let nav = UINavigationController(rootViewController: a)
+        window.rootViewController = nav
+        nav.pushViewController(b, animated: false)
+        nav.view.layoutIfNeeded()
+        #expect(b.view.safeAreaInsets.top == 44)
+        nav.popViewController(animated: false)
+        let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        other.rootViewController = b
+        other.makeKeyAndVisible()
+        #expect(b.view.safeAreaInsets == .zero)
+        nav.pushViewController(UIViewController(), animated: false)
+        #expect(b.view.safeAreaInsets == .zero)
+    }
+
     @Test("VCG-E-04 opaque bars: the content stops at them unless extendedLayoutIncludesOpaqueBars; an edge left out of edgesForExtendedLayout stops it too")
     func e04OpaqueBars() {
         let window = launchWithWindow()
