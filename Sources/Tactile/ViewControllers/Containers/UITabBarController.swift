@@ -41,7 +41,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         get { selectedController }
         set {
             guard let newValue else { return }
-            guard newValue === moreController || tabs.contains(where: { $0 === newValue }) else {
+            guard newValue === moreController && overflows || tabs.contains(where: { $0 === newValue }) else {
                 return TactileDiagnostics.report("UITabBarController.selectedViewController",
                                                  "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.")
             }

@@ -175,3 +175,51 @@ struct ContainerPropertyTests {
         return failures
     }
 }
+
+/// Operations that start while a transition runs (the property test waits; these do not).
+@MainActor
+@Suite("Containers: overlapping transitions")
+struct OverlappingTransitionTests {
+    func states(_ vcs: [BalanceCheckedController]) -> [String] {
+        vcs.flatMap(\.violations) + vcs.compactMap { vc in
+            let onScreen = vc.viewIfLoaded?.window != nil
+            return onScreen != (vc.state == .appeared) || vc.state == .appearing || vc.state == .disappearing
+                ? "\(vc.name): \(vc.state), on screen \(onScreen)" : nil
+        }
+    }
+
+    @Test("DESIGN-NAV DESIGN-TABS switching tabs while a pop animates: every controller ends balanced and the popped one leaves")
+    func tabSwitchDuringPop() {
+        let window = launchWithWindow()
+        let vcs = (0..<3).map { BalanceCheckedController("vc\($0)") }
+        let nav = UINavigationController(rootViewController: vcs[0])
+        let tabs = UITabBarController()
+        tabs.viewControllers = [nav, vcs[2]]
+        window.rootViewController = tabs
+        nav.pushViewController(vcs[1], animated: false)
+        nav.popViewController(animated: true)
+        tabs.selectedIndex = 1
+        finishTransitions()
+        #expect(states(vcs).isEmpty, "\(states(vcs))")
+        #expect(vcs[1].parent == nil && nav.viewControllers == [vcs[0]])
+        tabs.selectedIndex = 0
+        #expect(states(vcs).isEmpty, "\(states(vcs))")
+        #expect(vcs[0].state == .appeared && vcs[1].viewIfLoaded?.superview == nil)
+    }
+
+    @Test("DESIGN-NAV DESIGN-PRESENT presenting over a navigation controller while its push animates, and dismissing: balanced")
+    func presentDuringPush() {
+        let window = launchWithWindow()
+        let vcs = (0..<3).map { BalanceCheckedController("vc\($0)") }
+        let nav = UINavigationController(rootViewController: vcs[0])
+        window.rootViewController = nav
+        nav.pushViewController(vcs[1], animated: true)
+        vcs[2].modalPresentationStyle = .fullScreen
+        nav.present(vcs[2], animated: false)
+        finishTransitions()
+        #expect(states(vcs).isEmpty, "\(states(vcs))")
+        nav.dismiss(animated: false)
+        #expect(states(vcs).isEmpty, "\(states(vcs))")
+        #expect(vcs[1].state == .appeared && vcs[0].viewIfLoaded?.window == nil)
+    }
+}

@@ -418,3 +418,29 @@ struct ContainerChildRemovalTests {
         #expect(tabs.viewControllers?.count == 1 && tabs.tabBar.items?.count == 1)
     }
 }
+
+/// The container example of the "Testing UIKit Code on Linux" article, as written there.
+@MainActor
+@Suite("Containers: the guide's example")
+struct ContainerGuideExampleTests {
+    final class InboxViewController: UIViewController {}
+    final class SettingsViewController: UIViewController {}
+    final class MessageViewController: UIViewController {}
+
+    @Test("DESIGN-NAV DESIGN-TABS the article's container example runs as written")
+    func example() throws {
+        let window = launchWithWindow()
+        let nav = UINavigationController(rootViewController: InboxViewController())
+        let tabs = UITabBarController()
+        tabs.viewControllers = [nav, SettingsViewController()]
+        window.rootViewController = tabs
+        nav.pushViewController(MessageViewController(), animated: true)
+        try TactileHost.runLoop.advance(by: UInt64(TactileHost.transitionDuration * 1e9))
+        let finger = TouchDriver(window: window)
+        finger.tapBackButton(of: nav.navigationBar)     // pops, animated, as the back button does
+        #expect(nav.viewControllers.count == 1)
+        try TactileHost.runLoop.advance(by: UInt64(TactileHost.transitionDuration * 1e9))
+        finger.tap(tabAt: 1, of: tabs.tabBar)            // shouldSelect, the switch, didSelect
+        #expect(tabs.selectedIndex == 1 && TactileDiagnostics.misuseCount == 0)
+    }
+}
