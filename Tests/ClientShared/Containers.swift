@@ -25,6 +25,9 @@ final class AppNavigationController: UINavigationController, UINavigationControl
         navigationBar.standardAppearance = appearance
         navigationBar.scrollEdgeAppearance = appearance
         navigationBar.compactAppearance = appearance
+        navigationBar.setBackgroundImage(UIImage(), for: .default)
+        navigationBar.shadowImage = UIImage()
+        rootViewController.navigationItem.backButtonDisplayMode = .minimal
     }
 
     required init?(coder aDecoder: NSCoder) {
@@ -132,6 +135,8 @@ final class MainTabBarController: UITabBarController, UITabBarControllerDelegate
         let settings = UIViewController()
         settings.tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 1)
         settings.tabBarItem.badgeValue = "1"
+        settings.tabBarItem.badgeColor = .red
+        tabBar.unselectedItemTintColor = .gray
         setViewControllers([feed, settings], animated: false)
         selectedIndex = 0
         delegate = self

@@ -12,6 +12,14 @@ public enum UIBarStyle: Int, Sendable {
     public static var blackOpaque: UIBarStyle { .black }
 }
 
+/// `UIBarMetrics`: the bar height a background image is for.
+public enum UIBarMetrics: Int, Sendable {
+    case `default` = 0
+    case compact = 1
+    case defaultPrompt = 101
+    case compactPrompt = 102
+}
+
 /// `UIBarPosition`: where a bar sits.
 public enum UIBarPosition: Int, Sendable {
     case any = 0

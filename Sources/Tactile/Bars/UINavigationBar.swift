@@ -53,6 +53,15 @@ open class UINavigationBar: UIView, UIBarPositioning {
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
     /// The large title's text attributes.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The line under the bar (nil: the default; an empty image removes it with a custom background).
+    open var shadowImage: UIImage?
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+    /// Sets the background image for `barMetrics` (nil removes it): the classic way to a transparent bar.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+    }
+    /// The background image for `barMetrics`.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
     /// The bar's look at its standard height (a copy is stored).
     open var standardAppearance: UINavigationBarAppearance {
         get { storedStandardAppearance }
@@ -136,9 +145,15 @@ open class UINavigationBar: UIView, UIBarPositioning {
     // MARK: - Slots (VCG-N-02 … VCG-N-05)
 
     /// The title the back button shows for `item` below the top: its `backBarButtonItem`'s title, else its
-    /// `backButtonTitle`, else its title, else "Back" (VCG-N-02 (2), (3)).
+    /// `backButtonTitle`, else its title, else "Back" (VCG-N-02 (2), (3)); per its `backButtonDisplayMode`,
+    /// "Back" (`.generic`) or none (`.minimal`) unless a back item is set.
     static func backButtonTitle(for item: UINavigationItem) -> String {
-        item.backBarButtonItem?.title ?? item.backButtonTitle ?? item.title ?? "Back"
+        if let title = item.backBarButtonItem?.title { return title }
+        switch item.backButtonDisplayMode {
+        case .generic: return "Back"
+        case .minimal: return ""
+        case .default: return item.backButtonTitle ?? item.title ?? "Back"
+        }
     }
 
     /// Whether the back button shows: there is a back item, the top item does not hide it, and no left item

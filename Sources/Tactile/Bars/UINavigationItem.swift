@@ -35,6 +35,19 @@ open class UINavigationItem: NSObject {
     /// below). Stored; nothing is drawn.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
+    /// `UINavigationItem.BackButtonDisplayMode` (iOS 14): how the back button to this item titles itself.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// The item's back title or title.
+        case `default` = 0
+        /// "Back".
+        case generic = 1
+        /// No title: the chevron only.
+        case minimal = 2
+    }
+
+    /// How the back button shown while the next item is on top titles itself (VCG-N-02).
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default
+
     /// The bar's look while this item is on top (nil: the bar's own); a copy is stored.
     open var standardAppearance: UINavigationBarAppearance? {
         get { storedStandardAppearance }

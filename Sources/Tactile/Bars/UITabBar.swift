@@ -60,6 +60,8 @@ open class UITabBar: UIView {
     open var isTranslucent: Bool = UIApplication.shared.behavior == .modern
     /// The bar's background colour (nil: the default).
     open var barTintColor: UIColor?
+    /// The colour of the items that are not selected (iOS 10; nil: the default).
+    open var unselectedItemTintColor: UIColor?
     /// The tab bar's look (a copy is stored).
     open var standardAppearance: UITabBarAppearance {
         get { storedStandardAppearance }

@@ -12,6 +12,8 @@ open class UITabBarItem: UIBarItem {
 
     /// A badge shown on the tab; nil removes it (VCG-P-15).
     open var badgeValue: String?
+    /// The badge's colour (iOS 10; nil: the default red).
+    open var badgeColor: UIColor?
     /// The image shown while the tab is selected.
     open var selectedImage: UIImage?
     /// The system item it was created as, if any.

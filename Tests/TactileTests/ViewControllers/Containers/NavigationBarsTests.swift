@@ -50,6 +50,11 @@ struct NavigationBarsTests {
         previous.backBarButtonItem = UIBarButtonItem(title: "List", style: .plain, target: nil, action: nil)
         #expect(UINavigationBar.backButtonTitle(for: previous) == "List")
         #expect(UINavigationBar.backButtonTitle(for: UINavigationItem()) == "Back")
+        let modes = UINavigationItem(title: "Mailboxes")
+        modes.backButtonDisplayMode = .generic
+        #expect(UINavigationBar.backButtonTitle(for: modes) == "Back")
+        modes.backButtonDisplayMode = .minimal
+        #expect(UINavigationBar.backButtonTitle(for: modes) == "")
         vcs[1].navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain, target: nil, action: nil)
         #expect(!bar.showsBackButton, "a left item takes the slot")
         vcs[1].navigationItem.leftItemsSupplementBackButton = true
