@@ -1,0 +1,155 @@
+import Testing
+@testable import TactileCore
+
+/// The Cassowary solver under Auto Layout (issue 17; Badros, Borning and Stuckey 2001, as kiwi implements it).
+@Suite("Linear solver")
+struct LinearSolverTests {
+    typealias V = LinearSolver.Variable
+    typealias C = LinearSolver.Constraint
+
+    @Test("required equalities and inequalities hold: right = left + width, width ≥ 50, left = 10")
+    func requiredConstraints() throws {
+        let solver = LinearSolver()
+        let (left, width, right) = (V("left"), V("width"), V("right"))
+        try solver.add(C([(right, 1), (left, -1), (width, -1)], constant: 0, .equal))
+        try solver.add(C([(width, 1)], constant: -50, .greaterThanOrEqual))
+        try solver.add(C([(left, 1)], constant: -10, .equal))
+        try solver.add(C([(width, 1)], constant: -80, .equal, strength: LinearSolver.Strength.weak))
+        solver.updateVariables()
+        #expect(left.value == 10 && width.value == 80 && right.value == 90)
+    }
+
+    @Test("a stronger preference wins over a weaker one; removing it lets the weaker one take over")
+    func strengths() throws {
+        let solver = LinearSolver()
+        let x = V("x")
+        let strong = C([(x, 1)], constant: -10, .equal, strength: LinearSolver.Strength.strong)
+        try solver.add(strong)
+        try solver.add(C([(x, 1)], constant: -20, .equal, strength: LinearSolver.Strength.weak))
+        solver.updateVariables()
+        #expect(abs(x.value - 10) < 1e-9)
+        try solver.remove(strong)
+        solver.updateVariables()
+        #expect(abs(x.value - 20) < 1e-9)
+    }
+
+    @Test("a required constraint that contradicts the others throws and leaves the solution as it was")
+    func unsatisfiable() throws {
+        let solver = LinearSolver()
+        let x = V("x")
+        try solver.add(C([(x, 1)], constant: -10, .equal))
+        let conflict = C([(x, 1)], constant: -20, .equal)
+        #expect(throws: LinearSolver.Failure.unsatisfiableConstraint) { try solver.add(conflict) }
+        #expect(!solver.contains(conflict))
+        try solver.add(C([(x, 1)], constant: -5, .greaterThanOrEqual))
+        solver.updateVariables()
+        #expect(abs(x.value - 10) < 1e-9)
+        #expect(throws: LinearSolver.Failure.unsatisfiableConstraint) {
+            try solver.add(C([(x, 1)], constant: -3, .lessThanOrEqual))
+        }
+    }
+
+    @Test("edit variables: suggested values re-solve incrementally; bounds still hold")
+    func editVariables() throws {
+        let solver = LinearSolver()
+        let (left, width, right) = (V("left"), V("width"), V("right"))
+        try solver.add(C([(right, 1), (left, -1), (width, -1)], constant: 0, .equal))
+        try solver.add(C([(width, 1)], constant: -100, .equal, strength: LinearSolver.Strength.medium))
+        try solver.add(C([(right, 1)], constant: -300, .lessThanOrEqual))
+        try solver.addEditVariable(left, strength: LinearSolver.Strength.strong)
+        for suggestion in [0.0, 50, 150, 250, 10] {
+            try solver.suggestValue(left, suggestion)
+            solver.updateVariables()
+            #expect(right.value <= 300 + 1e-9)
+            #expect(abs(right.value - left.value - width.value) < 1e-9)
+            if suggestion <= 200 { #expect(abs(left.value - suggestion) < 1e-9 && abs(width.value - 100) < 1e-9) }
+        }
+        #expect(throws: LinearSolver.Failure.requiredEditVariable) {
+            try solver.addEditVariable(width, strength: LinearSolver.Strength.required)
+        }
+        #expect(throws: LinearSolver.Failure.nonFiniteValue) { try solver.suggestValue(left, .nan) }
+        try solver.removeEditVariable(left)
+        #expect(throws: LinearSolver.Failure.unknownEditVariable) { try solver.suggestValue(left, 1) }
+    }
+
+    @Test("bad input is an error, not a crash: NaN constants and coefficients, duplicates, unknown constraints")
+    func badInput() throws {
+        let solver = LinearSolver()
+        let x = V("x")
+        #expect(throws: LinearSolver.Failure.nonFiniteValue) { try solver.add(C([(x, 1)], constant: .nan, .equal)) }
+        #expect(throws: LinearSolver.Failure.nonFiniteValue) { try solver.add(C([(x, .infinity)], constant: 0, .equal)) }
+        let c = C([(x, 1)], constant: -1, .equal)
+        try solver.add(c)
+        #expect(throws: LinearSolver.Failure.duplicateConstraint) { try solver.add(c) }
+        #expect(throws: LinearSolver.Failure.unknownConstraint) { try solver.remove(C([(x, 1)], constant: 0, .equal)) }
+    }
+
+    /// SplitMix64, for reproducible systems.
+    struct Random: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test("random satisfiable systems (built around a hidden solution): the solver accepts every required constraint and they all hold within 1e-6, whatever weak and strong preferences pull against them; removing constraints in random order keeps the rest holding")
+    func randomSatisfiableSystems() throws {
+        for seed in UInt64(1)...300 {
+            var rng = Random(state: seed)
+            let solver = LinearSolver()
+            let count = Int.random(in: 2...8, using: &rng)
+            let vars = (0..<count).map { V("v\($0)") }
+            let hidden = vars.map { _ in Double(Int.random(in: -100...100, using: &rng)) }
+            var required: [C] = []
+            for _ in 0..<Int.random(in: 1...12, using: &rng) {
+                let picked = (0..<count).shuffled(using: &rng).prefix(Int.random(in: 1...min(3, count), using: &rng))
+                let terms = picked.map { (vars[$0], Double(Int.random(in: -3...3, using: &rng) | 1)) }
+                let value = picked.enumerated().reduce(0.0) { $0 + terms[$1.offset].1 * hidden[$1.element] }
+                let relation: LinearSolver.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
+                let slack = relation == .equal ? 0 : Double(Int.random(in: 0...20, using: &rng))
+                // Σ terms + constant (relation) 0 holds at the hidden point.
+                let constant = relation == .lessThanOrEqual ? -value - slack : relation == .greaterThanOrEqual ? -value + slack : -value
+                let c = C(terms, constant: constant, relation)
+                do {
+                    try solver.add(c)
+                    required.append(c)
+                } catch LinearSolver.Failure.unsatisfiableConstraint {
+                    Issue.record("seed \(seed): a satisfiable required constraint was refused")
+                }
+            }
+            for v in vars where Bool.random(using: &rng) {
+                let strength = [LinearSolver.Strength.weak, LinearSolver.Strength.medium, LinearSolver.Strength.strong]
+                    .randomElement(using: &rng)!
+                try solver.add(C([(v, 1)], constant: -Double(Int.random(in: -500...500, using: &rng)), .equal, strength: strength))
+            }
+            func holds() -> Bool {
+                solver.updateVariables()
+                return required.allSatisfy { c in
+                    let value = c.terms.reduce(c.constant) { $0 + $1.coefficient * $1.variable.value }
+                    switch c.relation {
+                    case .equal: return abs(value) < 1e-6
+                    case .lessThanOrEqual: return value < 1e-6
+                    case .greaterThanOrEqual: return value > -1e-6
+                    }
+                }
+            }
+            #expect(holds(), "seed \(seed)")
+            for c in required.shuffled(using: &rng).prefix(required.count / 2) {
+                try solver.remove(c)
+                required.removeAll { $0 === c }
+                if !holds() {
+                    let broken = required.filter { c in
+                        let value = c.terms.reduce(c.constant) { $0 + $1.coefficient * $1.variable.value }
+                        return c.relation == .equal ? abs(value) >= 1e-6 : c.relation == .lessThanOrEqual ? value >= 1e-6 : value <= -1e-6
+                    }.map { c in "\(c.terms.map { "\($0.coefficient)*\($0.variable.name)=\($0.variable.value)" }) + \(c.constant) \(c.relation)" }
+                    Issue.record("seed \(seed) after removing \(c.terms.map { "\($0.coefficient)*\($0.variable.name)" }) \(c.constant) \(c.relation): \(broken)")
+                    return
+                }
+            }
+        }
+    }
+}
