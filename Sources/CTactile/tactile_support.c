@@ -42,6 +42,8 @@ const char *tactile_status_name(tactile_status status) {
     case TACTILE_ERR_LIMIT: return "TACTILE_ERR_LIMIT";
     case TACTILE_ERR_CYCLE: return "TACTILE_ERR_CYCLE";
     case TACTILE_ERR_NOT_A_SUBVIEW: return "TACTILE_ERR_NOT_A_SUBVIEW";
+    case TACTILE_ERR_UNSATISFIABLE: return "TACTILE_ERR_UNSATISFIABLE";
+    case TACTILE_ERR_NO_COMMON_ANCESTOR: return "TACTILE_ERR_NO_COMMON_ANCESTOR";
     }
     return "TACTILE_ERR_UNKNOWN";
 }

@@ -64,6 +64,9 @@ final class CApp: @unchecked Sendable {
     let loop: MainRunLoop
     /// The app's views.
     let tree = ViewTree()
+    /// Auto Layout over the views, made on the first constraint.
+    lazy var layout = LayoutEngine(tree: tree)
+    var hasLayout = false
     let router: TouchRouter
     /// The delivery and motion callbacks and the views' user data: the router's sink.
     let callbacks = CallbackSink()

@@ -70,6 +70,7 @@ public func capiViewDestroy(_ app: tactile_app, _ view: tactile_view) -> tactile
         let v = ViewID(view)
         guard tree.isValid(v) else { throw .invalidView(v) }
         defer { app.publishDelivered() }  // its touches were cancelled first
+        if app.hasLayout { app.layout.forget(.view(v)) }
         try tree.destroy(v)
         app.callbacks.setUserData(nil, at: Int(v.index))
         return TACTILE_OK

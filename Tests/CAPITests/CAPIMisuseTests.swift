@@ -89,7 +89,22 @@ struct CAPIMisuseTests {
             ("tactile_app_delivery_log", { tactile_app_delivery_log($0, nil, 0, &length) }),
             ("tactile_scene_build", { tactile_scene_build($0, UInt32(TACTILE_SCENE_PHONE.rawValue), 0, 1, &out) }),
             ("tactile_tree_stats_get", { tactile_tree_stats_get($0, &stats) }),
+            ("tactile_constraint_add", { app in
+                var c = Self.widthConstraint(v)
+                var id = tactile_constraint_id(id: 0)
+                return tactile_constraint_add(app, &c, &id)
+            }),
+            ("tactile_constraint_remove", { tactile_constraint_remove($0, tactile_constraint_id(id: 1)) }),
+            ("tactile_constraint_set_constant", { tactile_constraint_set_constant($0, tactile_constraint_id(id: 1), 1) }),
+            ("tactile_view_set_translates_frame", { tactile_view_set_translates_frame($0, v, 0) }),
+            ("tactile_layout_solve", { tactile_layout_solve($0, &size) }),
         ]
+    }
+
+    /// `view.width == 10`.
+    static func widthConstraint(_ view: tactile_view) -> tactile_constraint {
+        tactile_constraint(item1: view, attribute1: Int32(TACTILE_ATTRIBUTE_WIDTH.rawValue), relation: 0, item2: tactile_view(id: 0),
+                           attribute2: 0, multiplier: 1, constant: 10, priority: 1000)
     }
 
     /// Calls that take a view handle where a live view is needed; `v` is the view under test, `root`/`child` valid.
@@ -134,6 +149,12 @@ struct CAPIMisuseTests {
             ("tactile_hit_test", { tactile_hit_test($0, $1, 1, 1, &out) }),
             ("tactile_hit_test_batch", { tactile_hit_test_batch($0, $1, &point, 1, &out) }),
             ("tactile_app_set_screen", { app, v in var w = [v]; return tactile_app_set_screen(app, &w, 1) }),
+            ("tactile_constraint_add", { app, v in
+                var c = Self.widthConstraint(v)
+                var id = tactile_constraint_id(id: 0)
+                return tactile_constraint_add(app, &c, &id)
+            }),
+            ("tactile_view_set_translates_frame", { tactile_view_set_translates_frame($0, $1, 0) }),
         ]
     }
 
@@ -172,6 +193,8 @@ struct CAPIMisuseTests {
             ("tactile_hit_test_batch (out)", { tactile_hit_test_batch(app, v, &point, 1, nil) }),
             ("tactile_scene_build", { tactile_scene_build(app, 0, 0, 1, nil) }),
             ("tactile_tree_stats_get", { tactile_tree_stats_get(app, nil) }),
+            ("tactile_constraint_add (constraint)", { var id = tactile_constraint_id(id: 0); return tactile_constraint_add(app, nil, &id) }),
+            ("tactile_constraint_add (out)", { var c = Self.widthConstraint(v); return tactile_constraint_add(app, &c, nil) }),
         ]
     }
 
@@ -201,6 +224,14 @@ struct CAPIMisuseTests {
             ("tactile_scene_build kind", { tactile_scene_build(app, 99, 0, 1, &out) }),
             ("tactile_scene_build view_count", { tactile_scene_build(app, 0, 1 << 40, 1, &out) }),
             ("tactile_scene_build view_count SIZE_MAX", { tactile_scene_build(app, 0, huge, 1, &out) }),
+            ("tactile_constraint_add attribute", { var c = Self.widthConstraint(child); c.attribute1 = 5; var id = tactile_constraint_id(id: 0); return tactile_constraint_add(app, &c, &id) }),
+            ("tactile_constraint_add relation", { var c = Self.widthConstraint(child); c.relation = 2; var id = tactile_constraint_id(id: 0); return tactile_constraint_add(app, &c, &id) }),
+            ("tactile_constraint_add priority", { var c = Self.widthConstraint(child); c.priority = 1001; var id = tactile_constraint_id(id: 0); return tactile_constraint_add(app, &c, &id) }),
+            ("tactile_constraint_add location = constant", { var c = Self.widthConstraint(child); c.attribute1 = 1; var id = tactile_constraint_id(id: 0); return tactile_constraint_add(app, &c, &id) }),
+            ("tactile_constraint_add width = left", {
+                var c = Self.widthConstraint(child); c.item2 = root; c.attribute2 = 1
+                var id = tactile_constraint_id(id: 0); return tactile_constraint_add(app, &c, &id)
+            }),
         ]
     }
 

@@ -46,3 +46,15 @@ import Testing
     root.openDetail()
     #expect(nav.viewControllers.count == 2 && nav.topViewController?.hidesBottomBarWhenPushed == true)
 }
+
+@MainActor
+@Test func clientAutoLayoutRuns() {
+    let login = LoginViewController()
+    login.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+    login.view.layoutIfNeeded()
+    #expect(login.header.frame.height == 120)
+    #expect(login.tagView.frame.size == CGSize(width: 40, height: 24))
+    login.toggleCompact()
+    login.view.layoutIfNeeded()
+    #expect(login.header.frame.height == 60)
+}

@@ -508,8 +508,8 @@ func buildDashboard(in window: UIWindow) -> RowView {
 
     let guide = ContentGuide()
     guide.identifier = "dashboard"
-    // TACTILE-GAP (issue 17): UIView.addLayoutGuide(_:) missing — UIKit: open func addLayoutGuide(_ layoutGuide: UILayoutGuide) (also layoutGuides, removeLayoutGuide(_:))
-    // row.addLayoutGuide(guide)
+    row.addLayoutGuide(guide)
+    _ = row.layoutGuides
     _ = guide.layoutFrame
     _ = row.safeAreaLayoutGuide.layoutFrame
     _ = row.layoutMarginsGuide.layoutFrame

@@ -47,7 +47,9 @@ typedef enum tactile_status {
     TACTILE_ERR_INVALID_STATE = 7,      /**< the call is not allowed in the object's current state */
     TACTILE_ERR_LIMIT = 8,              /**< a fixed capacity (e.g. number of live apps) is exhausted */
     TACTILE_ERR_CYCLE = 9,              /**< the operation would make a view its own ancestor */
-    TACTILE_ERR_NOT_A_SUBVIEW = 10      /**< not returned since 0.3 (a sibling that is not a subview puts the view on top, as UIKit) */
+    TACTILE_ERR_NOT_A_SUBVIEW = 10,     /**< not returned since 0.3 (a sibling that is not a subview puts the view on top, as UIKit) */
+    TACTILE_ERR_UNSATISFIABLE = 11,     /**< a required constraint conflicts with the others: added broken (held just below required) */
+    TACTILE_ERR_NO_COMMON_ANCESTOR = 12 /**< a constraint's views are in different hierarchies; nothing was added */
 } tactile_status;
 
 /** Message describing the last failure on the calling thread ("" if none). Valid until the next call
@@ -373,6 +375,59 @@ tactile_status tactile_app_set_delivery_log(tactile_app app, int enabled);
 /** Copies the log (NUL-terminated, truncated to `capacity`); `*out_length` (may be NULL) receives its full
  *  length without the NUL. `buffer` may be NULL with capacity 0 to ask for the length. Loop thread. */
 tactile_status tactile_app_delivery_log(tactile_app app, char *buffer, size_t capacity, size_t *out_length);
+
+/* ---- Auto Layout (loop thread) ---------------------------------------------------------------- */
+
+/** Physical layout attributes, with UIKit's NSLayoutAttribute values. */
+typedef enum tactile_layout_attribute {
+    TACTILE_ATTRIBUTE_NONE = 0,
+    TACTILE_ATTRIBUTE_LEFT = 1,
+    TACTILE_ATTRIBUTE_RIGHT = 2,
+    TACTILE_ATTRIBUTE_TOP = 3,
+    TACTILE_ATTRIBUTE_BOTTOM = 4,
+    TACTILE_ATTRIBUTE_WIDTH = 7,
+    TACTILE_ATTRIBUTE_HEIGHT = 8,
+    TACTILE_ATTRIBUTE_CENTER_X = 9,
+    TACTILE_ATTRIBUTE_CENTER_Y = 10
+} tactile_layout_attribute;
+
+/** NSLayoutRelation values. */
+typedef enum tactile_layout_relation {
+    TACTILE_RELATION_LESS_THAN_OR_EQUAL = -1,
+    TACTILE_RELATION_EQUAL = 0,
+    TACTILE_RELATION_GREATER_THAN_OR_EQUAL = 1
+} tactile_layout_relation;
+
+/** `item1.attribute1 (relation) multiplier * item2.attribute2 + constant` at `priority` (1 ... 1000, 1000 =
+ *  required). item2 id 0 with TACTILE_ATTRIBUTE_NONE: a width or height equal to a constant. */
+typedef struct tactile_constraint {
+    tactile_view item1;
+    int32_t attribute1;
+    int32_t relation;
+    tactile_view item2;
+    int32_t attribute2;
+    double multiplier;
+    double constant;
+    float priority;
+} tactile_constraint;
+
+typedef struct tactile_constraint_id { uint64_t id; } tactile_constraint_id;
+
+/** Adds a constraint to the app's layout (views in it are measured in their parent's coordinates; a view named
+ *  by a constraint keeps its current frame by default, see tactile_view_set_translates_frame).
+ *  TACTILE_ERR_OUT_OF_RANGE for an unknown attribute or relation, a priority outside 1 ... 1000 or a location
+ *  paired with a size; TACTILE_ERR_INVALID_COORDINATE for NaN/infinity; TACTILE_ERR_NO_COMMON_ANCESTOR;
+ *  TACTILE_ERR_UNSATISFIABLE when a required constraint conflicts (it is added, broken; *out_id is set). */
+tactile_status tactile_constraint_add(tactile_app app, const tactile_constraint *constraint, tactile_constraint_id *out_id);
+tactile_status tactile_constraint_remove(tactile_app app, tactile_constraint_id id);
+/** Changes a constraint's constant in place (incremental re-solve). */
+tactile_status tactile_constraint_set_constant(tactile_app app, tactile_constraint_id id, double constant);
+/** Whether a view's current frame is held by required constraints (UIKit's
+ *  translatesAutoresizingMaskIntoConstraints; 1 by default). Turn it off for views the constraints place. */
+tactile_status tactile_view_set_translates_frame(tactile_app app, tactile_view view, int translates);
+/** Solves and writes every moved view's frame (center and bounds size) into the tree; *out_moved (may be NULL)
+ *  receives how many views moved. */
+tactile_status tactile_layout_solve(tactile_app app, size_t *out_moved);
 
 /* ---- Scenes (loop thread) --------------------------------------------------------------------- */
 

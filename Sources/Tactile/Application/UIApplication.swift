@@ -84,6 +84,11 @@ open class UIApplication: UIResponder {
     /// Keeps the device from dimming and locking while true (AG-D-01); observable state only. False by default.
     open var isIdleTimerDisabled = false
 
+    /// The app's layout direction: left to right unless the host sets
+    /// ``TactileHost/userInterfaceLayoutDirection`` (a right-to-left localization).
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { layoutDirection }
+    var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+
     // Windows: every live window (weakly), visible ones retained.
     private var allWindows: [WeakWindow] = []
     private var visibleWindows: [UIWindow] = []

@@ -39,9 +39,30 @@ public enum TactileDiagnostics {
         handler?(misuse)
     }
 
-    /// Clears the count and the recent reports.
+    /// Clears the counts and the recent reports and logs.
     public static func reset() {
         misuseCount = 0
         recentMisuses.removeAll()
+        logCount = 0
+        recentLogs.removeAll()
+    }
+
+    // MARK: - Console logs
+
+    /// What UIKit logs to the console and survives — unsatisfiable constraints ("Unable to simultaneously
+    /// satisfy constraints."), an ambiguous layout asked about. Never traps: UIKit does not raise here.
+    public private(set) static var logCount = 0
+    /// The most recent logs (at most 100), UIKit's text.
+    public private(set) static var recentLogs: [Misuse] = []
+    /// Called for every log (after counting).
+    public static var logHandler: ((Misuse) -> Void)?
+
+    static func log(_ api: String, _ message: String) {
+        let entry = Misuse(api: api, reason: message)
+        logCount += 1
+        recentLogs.append(entry)
+        if recentLogs.count > 100 { recentLogs.removeFirst(recentLogs.count - 100) }
+        if logsToStandardError { FileHandle.standardError.write(Data("Tactile log: \(message)\n".utf8)) }
+        logHandler?(entry)
     }
 }

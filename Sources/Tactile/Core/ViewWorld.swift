@@ -48,6 +48,7 @@ enum ViewWorld {
     /// deinit comes back here.
     static func destroy(_ id: ViewID) {
         let subviews = (try? tree.children(of: id)) ?? []
+        AutoLayout.viewDestroyed(id)
         try? tree.destroy(id)
         objects[Int(id.index)] = nil
         var released: [UIView] = []

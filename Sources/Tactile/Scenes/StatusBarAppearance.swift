@@ -104,6 +104,19 @@ extension TactileHost {
         }
     }
 
+    /// The app's layout direction (`UIApplication.userInterfaceLayoutDirection`): `.rightToLeft` as under an
+    /// Arabic or Hebrew localization. Leading and trailing constraints follow it; changing it lays every
+    /// window out again.
+    public static var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        get { UIApplication.shared.layoutDirection }
+        set {
+            let app = UIApplication.shared
+            guard app.layoutDirection != newValue else { return }
+            app.layoutDirection = newValue
+            AutoLayout.appLayoutDirectionDidChange()
+        }
+    }
+
     /// The screen's own safe area insets (sensor housing, rounded corners, home indicator); zero by default.
     public static var screenSafeAreaInsets: UIEdgeInsets {
         get { UIApplication.shared.statusBar.screenInsets }

@@ -21,6 +21,7 @@ extension UIView {
         let oldWindow = window
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
+        AutoLayout.viewWillLeaveSuperview(self)
         if oldWindow != nil { sendWillMove(toWindow: nil) }
         try? tree.removeFromParent(viewID)
         if isFirstResponderInSubtree { _ = UIApplication.shared.firstResponder?.resignFirstResponder() }
@@ -29,6 +30,7 @@ extension UIView {
             if oldWindow != nil { sendDidMoveToWindow() }
             didMoveToSuperview()
         }
+        AutoLayout.viewDidMove(self)
         parent.setNeedsLayout()
     }
 
@@ -70,6 +72,7 @@ extension UIView {
         let oldWindow = view.window, newWindow = window
         oldParent?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
+        if oldParent != nil { AutoLayout.viewWillLeaveSuperview(view) }
         if oldWindow !== newWindow, let controller = view.owningController {
             controller.rootViewWillMove(toWindow: newWindow, newSuperview: self)  // SBT-APR-01: before the move
         }
@@ -77,6 +80,7 @@ extension UIView {
             try? tree.addChild(view.viewID, to: viewID)
         }
         ViewWorld.setOwnedBySuperview(view, true)
+        AutoLayout.viewDidMove(view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow {
             view.sendWillMove(toWindow: newWindow)

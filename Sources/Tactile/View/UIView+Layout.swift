@@ -29,13 +29,22 @@ extension UIView {
         ViewWorld.scheduleLayout(self)
     }
 
-    /// `layoutIfNeeded()`: lays out the receiver's subtree, parents first, where layout is pending.
+    /// `layoutIfNeeded()`: the pending constraint updates of the subtree, then (with Auto Layout) the solve,
+    /// then the subtree laid out, parents first, where layout is pending.
     func runLayoutIfNeeded() {
+        if AutoLayout.isInUse {
+            runConstraintUpdatesIfNeeded()
+            AutoLayout.prepareLayout()
+        }
+        layOutPendingSubtree()
+    }
+
+    func layOutPendingSubtree() {
         if layoutState.needsLayout {
             layoutState.needsLayout = false
             performLayout()
         }
-        for subview in subviews { subview.runLayoutIfNeeded() }
+        for subview in subviews { subview.layOutPendingSubtree() }
     }
 
     /// `layoutSubviews()`, bracketed by the owning view controller's `viewWillLayoutSubviews()` and
@@ -188,6 +197,7 @@ extension ViewWorld {
     /// window keep their request until they enter one or someone calls `layoutIfNeeded()`.
     static func runLayoutPass() {
         runConstraintPass()
+        AutoLayout.prepareLayout()
         let views = pendingLayout.compactMap(\.view)
         pendingLayout.removeAll()
         var waiting: [UIView] = []

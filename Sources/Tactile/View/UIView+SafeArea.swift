@@ -106,12 +106,14 @@ extension UIView {
         let safe = computeSafeAreaInsets()
         if safe != insetsState.reportedSafeArea {
             insetsState.reportedSafeArea = safe
+            AutoLayout.insetsMayHaveChanged = true
             safeAreaInsetsDidChange()
             owningController?.viewSafeAreaInsetsDidChange()
             for subview in subviews { subview.setNeedsLayout() }
         }
         let margins = effectiveLayoutMargins(safeArea: safe)
         if margins != insetsState.reportedMargins {
+            AutoLayout.insetsMayHaveChanged = true
             let first = insetsState.reportedMargins == nil
             insetsState.reportedMargins = margins
             if !first {

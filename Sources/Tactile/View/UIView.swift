@@ -98,6 +98,7 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         }
         let oldSize = bounds.size
         try? write(rect)
+        if autoLayoutBox?.inEngine == true { AutoLayout.viewGeometryDidChange(self) }
         boundsSizeDidChange(from: oldSize)
     }
 
@@ -109,6 +110,7 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
                 return TactileDiagnostics.report("UIView.center", "CALayer position contains NaN: \(newValue)")
             }
             try? tree.setCenter(newValue, of: viewID)
+            if autoLayoutBox?.inEngine == true { AutoLayout.viewGeometryDidChange(self) }
         }
     }
 
@@ -136,6 +138,9 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
             let wasHidden = flag(.hidden)
             setFlag(.hidden, newValue)
             if wasHidden, !newValue { setNeedsDisplay() }  // AG-F-08: unhidden views redraw
+            if wasHidden != newValue, let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+                stack.arrangedViewVisibilityChanged()  // a hidden arranged view collapses
+            }
         }
     }
 
@@ -277,10 +282,220 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     /// Updates the view's constraints. Overrides must call `super` (as their last step): it is what marks the
     /// update done; an override that does not is reported, as UIKit raises.
     open func updateConstraints() { needsConstraintUpdate = false }
-    /// Whether the autoresizing mask is turned into constraints (true by default; SBT-LAY-04). Stored only.
-    open var translatesAutoresizingMaskIntoConstraints: Bool = true
+    /// Whether the view's frame and autoresizing mask are turned into constraints (true by default, as for
+    /// every view made in code; SBT-LAY-04): a view in Auto Layout keeps the frame it is given, following its
+    /// superview's size as the mask says. Set it false for a view whose constraints decide its frame.
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { autoresizingTranslationDidChange() } }
+    }
     /// A constraint update is pending.
     var needsConstraintUpdate = false
+    /// Auto Layout's state of the view, made on first use (UIView+AutoLayout.swift).
+    var autoLayoutBox: AutoLayoutBox?
+
+    func autoresizingTranslationDidChange() {
+        guard autoLayoutBox?.inEngine == true else { return }
+        AutoLayout.engine.setTranslatesFrame(viewID, translatesAutoresizingMaskIntoConstraints,
+                                             mask: UInt8(truncatingIfNeeded: autoresizingMask.rawValue))
+        AutoLayout.requestLayoutPass()
+    }
+
+    // MARK: - Auto Layout (UIView+AutoLayout.swift, AutoLayout/)
+
+    /// The size the content needs, per axis (``UIView/noIntrinsicMetric`` where it has none — the default).
+    /// Auto Layout holds the view at it with the hugging and compression resistance priorities.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed.
+    open func invalidateIntrinsicContentSize() {
+        guard autoLayoutBox?.inEngine == true else { return }
+        AutoLayout.refreshIntrinsicConstraints(self)
+    }
+    /// How strongly the view resists growing past its intrinsic size along `axis` (250 by default).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayoutBox?.hugging[axis.rawValue] ?? .defaultLow
+    }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard autoLayout.hugging[axis.rawValue] != priority else { return }
+        autoLayout.hugging[axis.rawValue] = priority
+        autoLayout.intrinsicPrioritiesChanged = true
+        AutoLayout.refreshIntrinsicConstraints(self)
+    }
+    /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by default).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayoutBox?.compression[axis.rawValue] ?? .defaultHigh
+    }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard autoLayout.compression[axis.rawValue] != priority else { return }
+        autoLayout.compression[axis.rawValue] = priority
+        autoLayout.intrinsicPrioritiesChanged = true
+        AutoLayout.refreshIntrinsicConstraints(self)
+    }
+    /// The size closest to `targetSize` that the view's constraints allow, the target held at
+    /// ``UILayoutPriority/fittingSizeLevel``.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+    /// The size the view's constraints give it with its width held at `targetSize.width` at one priority and
+    /// its height at another (`.required` fixes that dimension). The constraints tying it to its superview are
+    /// set aside.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        guard targetSize.width.isFinite, targetSize.height.isFinite else {
+            TactileDiagnostics.report("UIView.systemLayoutSizeFitting(_:)", "target size contains NaN or infinity: \(targetSize)")
+            return .zero
+        }
+        updateConstraintsIfNeeded()
+        AutoLayout.prepareLayout()
+        let size = AutoLayout.engine.fittingSize(of: viewID, target: targetSize, horizontalPriority: horizontalFittingPriority.rawValue,
+                                                 verticalPriority: verticalFittingPriority.rawValue)
+        AutoLayout.drainJoined()
+        return size
+    }
+    /// Insets from the frame to the rectangle Auto Layout aligns (zero by default).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The rectangle Auto Layout aligns for a frame: the frame less ``alignmentRectInsets``.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    /// The frame for an aligned rectangle: it grown by ``alignmentRectInsets``.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return CGRect(x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top,
+                      width: alignmentRect.width + i.left + i.right, height: alignmentRect.height + i.top + i.bottom)
+    }
+    /// The view whose first baseline the view's first-baseline constraints use (the view itself by default).
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline the view's last-baseline constraints use (the view itself by default).
+    open var forLastBaselineLayout: UIView { self }
+    /// How far above the bottom edge the first and last baselines lie: 0 for a view without text.
+    var firstBaselineOffsetFromBottom: CGFloat { 0 }
+    var lastBaselineOffsetFromBottom: CGFloat { 0 }
+    // MARK: Auto Layout — Anchors
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// A view without text has its baselines at its bottom edge.
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+
+    // MARK: Auto Layout — Installing constraints
+
+    /// The constraints installed on the view (by `addConstraint(_:)`, or by activation on the nearest common
+    /// ancestor of their items).
+    open var constraints: [NSLayoutConstraint] { autoLayoutBox?.installed ?? [] }
+
+    /// Installs and activates `constraint`; its items must be the view or inside its subtree.
+    open func addConstraint(_ constraint: NSLayoutConstraint) {
+        AutoLayout.activate(constraint, on: self, api: "UIView.addConstraint(_:)")
+    }
+
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { AutoLayout.activate(c, on: self, api: "UIView.addConstraints(_:)") }
+    }
+
+    /// Deactivates `constraint` if it is installed on the view; otherwise nothing happens.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.container === self { AutoLayout.deactivate(constraint) }
+    }
+
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { removeConstraint(c) }
+    }
+
+    // MARK: Auto Layout — Layout guides
+
+    /// The guides added with ``addLayoutGuide(_:)``.
+    open var layoutGuides: [UILayoutGuide] { autoLayoutBox?.guides ?? [] }
+
+    /// Adds a guide whose frame the engine decides (it leaves any view it belonged to first).
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide.kind == .own else {
+            return TactileDiagnostics.report("UIView.addLayoutGuide(_:)", "A system layout guide cannot be added to another view: \(layoutGuide)")
+        }
+        if layoutGuide.owningView === self { return }
+        layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+        layoutGuide.owningView = self
+        autoLayout.guides.append(layoutGuide)
+    }
+
+    /// Removes a guide and the constraints on it.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard let box = autoLayoutBox, box.guides.contains(where: { $0 === layoutGuide }) else { return }
+        layoutGuide.detach()
+        box.guides.removeAll { $0 === layoutGuide }
+        layoutGuide.owningView = nil
+    }
+
+    // MARK: Auto Layout — Sizes from content
+
+    /// `UIView.noIntrinsicMetric`: an axis without an intrinsic size.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The smallest size ``systemLayoutSizeFitting(_:)`` can find.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size ``systemLayoutSizeFitting(_:)`` can find.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// Whether the view's class needs constraint-based layout (false by default).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    // MARK: Auto Layout — Debugging (UIConstraintBasedLayoutDebugging)
+
+    /// Whether the constraints leave the view's frame undetermined (more than one frame satisfies them
+    /// equally well).
+    open var hasAmbiguousLayout: Bool {
+        let axes = AutoLayout.ambiguousAxes(of: self)
+        return axes.horizontal || axes.vertical
+    }
+
+    /// Moves an ambiguous view to another frame its constraints allow (the next layout pass applies it).
+    open func exerciseAmbiguityInLayout() {
+        guard AutoLayout.isInUse, autoLayoutBox?.inEngine == true else { return }
+        AutoLayout.engine.exerciseAmbiguity(of: .view(viewID))
+        superview?.setNeedsLayout()
+    }
+
+    /// The constraints that affect the view's layout along `axis`.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        AutoLayout.constraints(affecting: self, axis: axis)
+    }
+
+    // MARK: Auto Layout — Layout direction
+
+    /// The direction the view lays out in: its ``semanticContentAttribute`` forcing one, else the app's.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
+    }
+
+    /// The direction a semantic content attribute implies: forced ones theirs, playback and spatial
+    /// left-to-right, unspecified the app's (`UIApplication.userInterfaceLayoutDirection`).
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: UIApplication.shared.userInterfaceLayoutDirection
+        }
+    }
+
+    /// The direction of `attribute` relative to `layoutDirection` (iOS 10).
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute,
+                                                 relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: layoutDirection
+        }
+    }
+
+    /// Whether the view's content flips in a right-to-left layout; it decides which edge leading is.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if oldValue != semanticContentAttribute { AutoLayout.layoutDirectionDidChange(self) } }
+    }
 
     // MARK: - Safe area and layout margins (UIView+SafeArea.swift)
 
@@ -332,8 +547,9 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     open func setNeedsLayout() { requestLayout() }
     /// Runs pending layout of the receiver's subtree now.
     open func layoutIfNeeded() { runLayoutIfNeeded() }
-    /// Lays out subviews; the default does nothing (autoresizing has already run).
-    open func layoutSubviews() {}
+    /// Lays out subviews. The default gives the subviews in Auto Layout the frames their constraints solve to
+    /// (autoresizing has already run); an override that lays out by hand need not call `super`.
+    open func layoutSubviews() { AutoLayout.applyFrames(toSubviewsOf: self) }
 
     // MARK: - Animations (UIView+Animation.swift: the block runs at once, the completion after the duration)
 
@@ -364,7 +580,11 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     /// The autoresizing rules applied to this view when its superview's bounds size changes (AG-I-03).
     open var autoresizingMask: AutoresizingMask {
         get { autoresizingMaskValue }
-        set { autoresizingMaskValue = newValue }
+        set {
+            guard newValue != autoresizingMaskValue else { return }
+            autoresizingMaskValue = newValue
+            autoresizingTranslationDidChange()
+        }
     }
     /// When true (the default), a bounds size change resizes the subviews by their masks (AG-I-03, AG-I-04).
     open var autoresizesSubviews: Bool = true
