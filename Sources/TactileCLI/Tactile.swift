@@ -3,14 +3,14 @@ import Foundation
 import TactileCore
 import TactileTraces
 
-/// `tactile`: replay, minimize and convert traces; describe the standard scenes.
+/// `tactile`: replay, minimize and convert traces; describe the standard scenes; solve a constraint system.
 @main
 struct TactileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tactile",
         abstract: "Replay, minimize and convert Tactile traces; describe the standard scenes.",
         discussion: "A trace is a scene line plus a script, one event per line (Sources/TactileTraces/README.md).",
-        subcommands: [Replay.self, Minimize.self, Scene.self, Convert.self]
+        subcommands: [Replay.self, Minimize.self, Scene.self, Convert.self, Solve.self]
     )
 }
 

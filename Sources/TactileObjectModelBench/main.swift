@@ -11,9 +11,11 @@
 //                                        counting sink); informative
 //   vc.present_dismiss_us, vc.appearance_callbacks_per_s   view-controller figures (ViewControllerBench.swift)
 //   nav.push_pop_us, nav.deep_stack_push_ns                navigation figures (NavigationBench.swift)
+//   layout.solve_1e3_us, layout.edit_us                    Auto Layout figures beside kiwisolver (LayoutBench.swift)
 //
 // Prints one JSON object per metric (the summary.json row format) on standard output; `--quick` runs fewer
-// repetitions. Medians over repetitions; both sides run interleaved in each repetition.
+// repetitions; `--layout-only` runs the layout figures alone (for profiling). Medians over repetitions; both
+// sides run interleaved in each repetition.
 import Dispatch
 import Foundation
 import Tactile
@@ -124,6 +126,10 @@ func routeMoved(rounds: Int) -> (object: Double, engine: Double) {
 
 MainActor.assumeIsolated {
     let quick = CommandLine.arguments.contains("--quick")
+    if CommandLine.arguments.contains("--layout-only") {  // for profiling the layout figures alone
+        layoutBench(quick: quick)
+        return
+    }
     let repetitions = quick ? 5 : 11
     let n = 10_000
     // Queries: seeded points over the window.
@@ -174,5 +180,6 @@ MainActor.assumeIsolated {
               ratio: median(routeEngine) / median(routeObject), budget: nil, pass: nil))
     viewControllerBench(quick: quick)
     navigationBench(quick: quick)
+    layoutBench(quick: quick)
     if mismatches > 0 { FileHandle.standardError.write(Data("objectmodel bench: \(mismatches) mismatching answers\n".utf8)) }
 }

@@ -1,7 +1,7 @@
 """Tool installation and builds for perf/bench (stdlib only).
 
 - ensure_tools(): installs cmake, ninja-build and libbenchmark-dev with apt-get when they are missing
-  (apt_install() for other packages, e.g. valgrind for the callgrind scripts).
+  (apt_install() for other packages, e.g. valgrind for the callgrind scripts), and kiwisolver with pip.
 - swift_build(): builds libtactile.so (`swift build -c release --product tactile`).
 - cmake_build(): configures (once) and builds tactile-bench (or another target) with CMake + Ninja.
 """
@@ -73,8 +73,21 @@ def apt_install(packages: list[str], check=None) -> None:
 
 
 def ensure_tools() -> None:
-    """Installs the missing build tools (cmake, ninja-build, libbenchmark-dev) with apt-get."""
+    """Installs the missing build tools (cmake, ninja-build, libbenchmark-dev) with apt-get, and kiwisolver (the
+    layout benchmarks' reference) with pip."""
     apt_install(missing_packages(), missing_packages)
+    ensure_kiwisolver()
+
+
+def ensure_kiwisolver() -> None:
+    """kiwisolver (PyPI), the reference of layout.solve_1e3_us and layout.edit_us; without it those rows have no
+    reference (a warning, not a failure)."""
+    probe = subprocess.run([sys.executable, "-c", "import kiwisolver"], capture_output=True)
+    if probe.returncode == 0:
+        return
+    log("installing kiwisolver with pip (the layout benchmarks' reference)")
+    if subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "kiwisolver"]).returncode != 0:
+        log("could not install kiwisolver: the layout rows will have no reference")
 
 
 SWIFT_TOOLCHAIN_BIN = Path("/opt/swift/usr/bin")

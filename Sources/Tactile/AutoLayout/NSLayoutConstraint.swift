@@ -60,6 +60,13 @@ open class NSLayoutConstraint: NSObject {
     open private(set) var secondAttribute: Attribute
     open private(set) var relation: Relation
     open private(set) var multiplier: CGFloat
+    /// The first item's anchor for the first attribute.
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(item: firstItem ?? NSNull(), attribute: firstAttribute) }
+    /// The second item's anchor, nil for a size equal to a constant.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        guard let secondItem, secondAttribute != .notAnAttribute else { return nil }
+        return NSLayoutAnchor(item: secondItem, attribute: secondAttribute)
+    }
     /// A name shown in logs.
     open var identifier: String?
     /// Kept for source compatibility (archiving).

@@ -65,4 +65,11 @@ public enum TactileDiagnostics {
         if logsToStandardError { FileHandle.standardError.write(Data("Tactile log: \(message)\n".utf8)) }
         logHandler?(entry)
     }
+
+    /// The layout engine's constraint system as JSON, `marking` the given constraint's index in it — for the
+    /// benchmark that solves the same system with kiwisolver (perf/bench). Not API.
+    @_spi(Benchmarks)
+    public static func exportLayoutSystem(marking constraint: NSLayoutConstraint?) -> String {
+        AutoLayout.engine.exportSystem(marking: constraint?.engineID)
+    }
 }

@@ -88,6 +88,7 @@ extension UIView {
         }
         didAddSubview(view)
         view.setNeedsLayout()
+        if view.needsConstraintUpdate || view.layoutState.subtreeNeedsConstraintUpdate { view.requestConstraintUpdateMarks() }
         setNeedsLayout()
     }
 

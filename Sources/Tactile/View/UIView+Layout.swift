@@ -18,12 +18,21 @@ extension UIView {
     /// Pending layout and display of one view.
     struct LayoutState {
         var needsLayout = false
+        /// A view below has a layout or a constraint update pending (so `layoutIfNeeded()` walks only there).
+        var subtreeNeedsLayout = false
+        var subtreeNeedsConstraintUpdate = false
         /// The area to redraw, nil when no redraw is pending.
         var dirtyRect: CGRect?
         var hasDrawn = false
     }
 
     func requestLayout() {
+        // The ancestors learn of it even when it was pending (the view may have moved since).
+        var ancestor = superview
+        while let a = ancestor, !a.layoutState.subtreeNeedsLayout {
+            a.layoutState.subtreeNeedsLayout = true
+            ancestor = a.superview
+        }
         if layoutState.needsLayout { return }
         layoutState.needsLayout = true
         ViewWorld.scheduleLayout(self)
@@ -39,12 +48,17 @@ extension UIView {
         layOutPendingSubtree()
     }
 
+    /// Parents first; only into subtrees with something pending.
     func layOutPendingSubtree() {
         if layoutState.needsLayout {
             layoutState.needsLayout = false
             performLayout()
         }
-        for subview in subviews { subview.layOutPendingSubtree() }
+        guard layoutState.subtreeNeedsLayout else { return }
+        layoutState.subtreeNeedsLayout = false
+        for subview in subviews where subview.layoutState.needsLayout || subview.layoutState.subtreeNeedsLayout {
+            subview.layOutPendingSubtree()
+        }
     }
 
     /// `layoutSubviews()`, bracketed by the owning view controller's `viewWillLayoutSubviews()` and
@@ -59,14 +73,30 @@ extension UIView {
     }
 
     func requestConstraintUpdate() {
+        requestConstraintUpdateMarks()
         if needsConstraintUpdate { return }
         needsConstraintUpdate = true
         ViewWorld.scheduleConstraintUpdate(self)
     }
 
-    /// `updateConstraintsIfNeeded()`: the pending updates of the receiver's subtree, subviews first.
+    /// Tells the ancestors that this subtree has a constraint update pending.
+    func requestConstraintUpdateMarks() {
+        var ancestor = superview
+        while let a = ancestor, !a.layoutState.subtreeNeedsConstraintUpdate {
+            a.layoutState.subtreeNeedsConstraintUpdate = true
+            ancestor = a.superview
+        }
+    }
+
+    /// `updateConstraintsIfNeeded()`: the pending updates of the receiver's subtree, subviews first (only into
+    /// subtrees with one pending).
     func runConstraintUpdatesIfNeeded() {
-        for subview in subviews { subview.runConstraintUpdatesIfNeeded() }
+        if layoutState.subtreeNeedsConstraintUpdate {
+            layoutState.subtreeNeedsConstraintUpdate = false
+            for subview in subviews where subview.needsConstraintUpdate || subview.layoutState.subtreeNeedsConstraintUpdate {
+                subview.runConstraintUpdatesIfNeeded()
+            }
+        }
         if needsConstraintUpdate { performConstraintUpdate() }
     }
 

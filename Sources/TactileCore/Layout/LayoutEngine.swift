@@ -138,10 +138,10 @@ public final class LayoutEngine {
         init(_ item: Item, index: Int) {
             self.item = item
             self.index = index
-            x = LinearSolver.Variable("x")
-            y = LinearSolver.Variable("y")
-            w = LinearSolver.Variable("w")
-            h = LinearSolver.Variable("h")
+            x = LinearSolver.Variable("x\(index)", context: index * 4)
+            y = LinearSolver.Variable("y\(index)", context: index * 4 + 1)
+            w = LinearSolver.Variable("w\(index)", context: index * 4 + 2)
+            h = LinearSolver.Variable("h\(index)", context: index * 4 + 3)
         }
 
         var frame: CGRect { CGRect(x: x.value, y: y.value, width: w.value, height: h.value) }
@@ -366,7 +366,7 @@ public final class LayoutEngine {
         h.spec.constant = constant
         let c = h.solverConstraint
         do {
-            try solverSetConstant(c, c.constant - delta, h)
+            try solver.setConstant(c, c.constant - delta)
         } catch {
             // A required constraint that the new constant makes unsatisfiable: held broken, as when added.
             try? solver.remove(c)
@@ -490,9 +490,12 @@ public final class LayoutEngine {
     public func solve() -> [Item] {
         guard needsSolve else { return [] }
         needsSolve = false
+        pullValues()
         var changed: [Item] = []
-        solver.updateVariables()
-        for case let r? in recordsByIndex {
+        let indices = moved.sorted()
+        moved.removeAll(keepingCapacity: true)
+        for index in indices {
+            guard let r = recordsByIndex[index] else { continue }
             let f = r.frame
             if r.solved != f {
                 r.solved = f
@@ -500,6 +503,20 @@ public final class LayoutEngine {
             }
         }
         return changed
+    }
+
+    /// Records whose variables changed since the last ``solve()``.
+    var moved: Set<Int> = []
+
+    /// Brings the variables' values up to date, remembering whose changed.
+    func pullValues() {
+        for variable in solver.updateVariables() { moved.insert(variable.context / 4) }
+    }
+
+    /// The solver's system as JSON (``LinearSolver/exportSystem(marking:)``), pins and intrinsic sizes included,
+    /// for comparing with another Cassowary solver; `marking` names one constraint's index in it.
+    public func exportSystem(marking id: ConstraintID? = nil) -> String {
+        solver.exportSystem(marking: id.flatMap { held[$0.rawValue]?.solverConstraint })
     }
 
     /// The solved frame of an item (in its superview's, or for a guide its owner's, coordinates); nil when
@@ -594,13 +611,13 @@ public final class LayoutEngine {
                      LinearSolver.Constraint([(r.h, 1)], constant: -Double(target.height), .equal,
                                              strength: Self.strength(for: min(verticalPriority, 999.5)))]
         for c in holds { try? solver.add(c) }
-        _ = solver.updateVariables()
+        pullValues()
         let size = CGSize(width: r.w.value, height: r.h.value)
         for c in holds { try? solver.remove(c) }
         for id in setAside { if let h = held[id] { try? solver.add(h.solverConstraint) } }
         r.translatesFrame = translated
         try? pin(r)
-        _ = solver.updateVariables()
+        pullValues()
         return size
     }
 
@@ -611,14 +628,14 @@ public final class LayoutEngine {
         _ = solve()
         func free(_ v: LinearSolver.Variable) -> Bool {
             let start = v.value
-            defer { try? solver.removeEditVariable(v); _ = solver.updateVariables() }
+            defer { try? solver.removeEditVariable(v); pullValues() }
             guard (try? solver.addEditVariable(v, strength: 1.0e-6)) != nil else { return false }
             for delta in [1.0, -1.0] {
                 try? solver.suggestValue(v, start + delta)
-                _ = solver.updateVariables()
+                pullValues()
                 let moved = abs(v.value - start) > 1.0e-6
                 try? solver.suggestValue(v, start)
-                _ = solver.updateVariables()
+                pullValues()
                 if moved { return true }
             }
             return false
@@ -635,7 +652,7 @@ public final class LayoutEngine {
             let start = v.value
             guard (try? solver.addEditVariable(v, strength: 1.0e-6)) != nil else { continue }
             try? solver.suggestValue(v, start + max(abs(start), 100))
-            _ = solver.updateVariables()
+            pullValues()
             let moved = abs(v.value - start) > 1.0e-6
             // Keep the new vertex: hold it with a stay of the same tiny strength while the edit goes.
             try? solver.removeEditVariable(v)
@@ -650,16 +667,5 @@ public final class LayoutEngine {
                                                           : [ObjectIdentifier(r.y), ObjectIdentifier(r.h)]
         return held.filter { $0.value.solverConstraint.terms.contains { variables.contains(ObjectIdentifier($0.variable)) } }
             .keys.sorted().map { ConstraintID(rawValue: $0) }
-    }
-}
-
-extension LayoutEngine {
-    /// A constant change in place.
-    func solverSetConstant(_ c: LinearSolver.Constraint, _ constant: Double, _ h: Held) throws {
-        try solver.remove(c)
-        let fresh = LinearSolver.Constraint(c.terms.map { ($0.variable, $0.coefficient) }, constant: constant, c.relation,
-                                            strength: c.strength)
-        h.solverConstraint = fresh
-        try solver.add(fresh)
     }
 }

@@ -11,7 +11,12 @@ public final class LinearSolver {
     public final class Variable: Hashable {
         public let name: String
         public internal(set) var value: Double = 0
-        public init(_ name: String = "") { self.name = name }
+        /// An opaque number for the client (a layout engine maps variables back to its items with it).
+        public let context: Int
+        public init(_ name: String = "", context: Int = 0) {
+            self.name = name
+            self.context = context
+        }
         public static func == (a: Variable, b: Variable) -> Bool { a === b }
         public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     }
@@ -30,7 +35,8 @@ public final class LinearSolver {
     /// `Σ coefficient·variable + constant  relation  0`, with a strength.
     public final class Constraint: Hashable {
         public let terms: [(variable: Variable, coefficient: Double)]
-        public let constant: Double
+        /// Changed in place by ``LinearSolver/setConstant(_:_:)``.
+        public internal(set) var constant: Double
         public let relation: Relation
         public let strength: Double
         public init(_ terms: [(Variable, Double)], constant: Double, _ relation: Relation, strength: Double = Strength.required) {
@@ -78,8 +84,10 @@ public final class LinearSolver {
         } else {
             row.solve(for: subject)
             substitute(subject, row)
-            rows[subject] = row
+            setRow(subject, row)
         }
+        nextSerial += 1
+        tag.serial = nextSerial
         constraints[constraint] = tag
         try optimize(objective)
     }
@@ -89,13 +97,15 @@ public final class LinearSolver {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw Failure.unknownConstraint }
         removeMarkerEffects(tag.marker, constraint.strength)
         if tag.other.kind != .invalid { removeMarkerEffects(tag.other, constraint.strength) }
-        if rows.removeValue(forKey: tag.marker) == nil {
-            guard let leaving = markerLeavingRow(tag.marker), let row = rows.removeValue(forKey: leaving) else {
+        if takeRow(tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker), let row = takeRow(leaving) else {
                 throw Failure.unbounded
             }
+            pivotCount += 1
             row.solve(for: leaving, tag.marker)
             substitute(tag.marker, row)
         }
+        columns[tag.marker] = nil
         try optimize(objective)
     }
 
@@ -105,7 +115,7 @@ public final class LinearSolver {
     var dump: String {
         func name(_ s: Symbol) -> String { "\(s.kind)\(s.id)" }
         func row(_ r: Row) -> String { "\(r.constant) " + r.cells.entries.map { "\($0.1)*\(name($0.0))" }.joined(separator: " ") }
-        var out = rows.ordered.map { "\(name($0.0)) = \(row($0.1))" }
+        var out = rows.sorted(by: { $0.key < $1.key }).map { "\(name($0.key)) = \(row($0.value))" }
         out.append("objective = \(row(objective))")
         out.append("vars: " + variables.map { "\($0.key.name)=\(name($0.value))" }.sorted().joined(separator: " "))
         return out.joined(separator: "\n")
@@ -133,12 +143,17 @@ public final class LinearSolver {
         edit.constant = value
         edits[variable] = edit
         if let row = rows[edit.tag.marker] {
+            rowVisits += 1
             if row.add(-delta) < 0 { infeasible.append(edit.tag.marker) }
         } else if let row = rows[edit.tag.other] {
+            rowVisits += 1
             if row.add(delta) < 0 { infeasible.append(edit.tag.other) }
         } else {
-            for (symbol, row) in rows.ordered {
+            for symbol in rowsMentioning(edit.tag.marker) {
+                guard let row = rows[symbol] else { continue }
+                rowVisits += 1
                 let coefficient = row.coefficient(for: edit.tag.marker)
+                if symbol.kind == .external { dirty.insert(symbol) }
                 if coefficient != 0, row.add(delta * coefficient) < 0, symbol.kind != .external {
                     infeasible.append(symbol)
                 }
@@ -147,9 +162,94 @@ public final class LinearSolver {
         try dualOptimize()
     }
 
-    /// Writes the solution into the variables' ``Variable/value``.
-    public func updateVariables() {
-        for (variable, symbol) in variables { variable.value = rows[symbol]?.constant ?? 0 }
+    /// Writes the solution into the variables' ``Variable/value`` and returns the variables whose value changed
+    /// since the last call, in the order they were first used. Only variables whose rows changed are visited.
+    @discardableResult
+    public func updateVariables() -> [Variable] {
+        var changed: [Variable] = []
+        for symbol in dirty.sorted() {
+            guard let variable = variableOf[symbol] else { continue }
+            let value = rows[symbol]?.constant ?? 0
+            if value != variable.value {
+                variable.value = value
+                changed.append(variable)
+            }
+        }
+        dirty.removeAll(keepingCapacity: true)
+        return changed
+    }
+
+    /// Changes the constant of a constraint already added (required or not), in place: the tableau shifts the
+    /// constraint's marker by the difference — its own row, or the rows that mention it — and the dual simplex
+    /// restores feasibility, touching only those rows. A required constraint the new constant makes
+    /// unsatisfiable throws `unsatisfiableConstraint` and keeps the old constant.
+    public func setConstant(_ constraint: Constraint, _ constant: Double) throws {
+        guard let tag = constraints[constraint] else { throw Failure.unknownConstraint }
+        guard constant.isFinite else { throw Failure.nonFiniteValue }
+        let delta = constant - constraint.constant
+        guard delta != 0 else { return }
+        // The marker m entered the row `0 = c + e + k·m` with coefficient k: with c + δ, the old tableau holds
+        // for m' = m + δ/k — a basic m's row drops by δ/k, and a row mentioning a parametric m gains its
+        // coefficient times δ/k (kiwi's suggestValue is the case of an edit constraint, k = −1).
+        let shift = delta / tag.markerCoefficient
+        if !shiftMarker(tag.marker, by: shift) {
+            _ = shiftMarker(tag.marker, by: -shift)
+            throw Failure.unsatisfiableConstraint
+        }
+        do {
+            try dualOptimize()
+        } catch {
+            infeasible.removeAll()
+            _ = shiftMarker(tag.marker, by: -shift)
+            try? dualOptimize()
+            throw Failure.unsatisfiableConstraint
+        }
+        constraint.constant = constant
+    }
+
+    /// Rows changed by the last operations since the counters were read: substitutions, ratio tests and
+    /// constant updates each count the rows they visit. Deterministic, for tests of incremental cost.
+    public private(set) var rowVisits = 0
+    /// Pivots performed.
+    public private(set) var pivotCount = 0
+
+    /// The system as JSON, for differential tests and benchmarks against other Cassowary solvers:
+    /// `{"variables": [name, …], "constraints": [{"terms": [[variable index, coefficient], …], "constant": c,
+    /// "op": "==" | "<=" | ">=", "strength": s}, …], "edits": [{"var": index, "strength": s, "value": v}, …]}`.
+    /// Constraints come in the order they were added; variables are named `v<index>` when unnamed. With
+    /// `marking`, the object also has `"marked": i`, that constraint's index in the list (-1 if absent).
+    public func exportSystem(marking: Constraint? = nil) -> String {
+        var index: [Variable: Int] = [:]
+        var names: [String] = []
+        func number(_ v: Variable) -> Int {
+            if let i = index[v] { return i }
+            index[v] = names.count
+            names.append(v.name.isEmpty ? "v\(names.count)" : v.name)
+            return names.count - 1
+        }
+        func json(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : "\(x)" }
+        func quoted(_ s: String) -> String {
+            "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+        var items: [String] = []
+        var marked = -1
+        for (constraint, _) in constraints.sorted(by: { $0.value.serial < $1.value.serial })
+        where !editConstraints.contains(ObjectIdentifier(constraint)) {
+            if constraint === marking { marked = items.count }
+            let terms = constraint.terms.map { "[\(number($0.variable)), \(json($0.coefficient))]" }.joined(separator: ", ")
+            let op = switch constraint.relation {
+            case .equal: "=="
+            case .lessThanOrEqual: "<="
+            case .greaterThanOrEqual: ">="
+            }
+            items.append("{\"terms\": [\(terms)], \"constant\": \(json(constraint.constant)), \"op\": \"\(op)\", \"strength\": \(json(constraint.strength))}")
+        }
+        let editItems = edits.sorted(by: { $0.value.tag.serial < $1.value.tag.serial }).map { variable, edit in
+            "{\"var\": \(number(variable)), \"strength\": \(json(edit.constraint.strength)), \"value\": \(json(edit.constant))}"
+        }
+        return "{\"variables\": [\(names.map(quoted).joined(separator: ", "))], \"constraints\": [\(items.joined(separator: ",\n"))], "
+            + "\"edits\": [\(editItems.joined(separator: ", "))]" + (marking == nil ? "}" : ", \"marked\": \(marked)}")
     }
 
     // MARK: - Symbols and rows
@@ -167,6 +267,10 @@ public final class LinearSolver {
     struct Tag {
         var marker = Symbol.invalid
         var other = Symbol.invalid
+        /// The marker's coefficient in the row as the constraint made it (before any sign reversal).
+        var markerCoefficient = 1.0
+        /// The order constraints were added in.
+        var serial = 0
     }
 
     struct Edit {
@@ -242,13 +346,21 @@ public final class LinearSolver {
     // MARK: - State
 
     private var constraints: [Constraint: Tag] = [:]
-    private var rows = OrderedSymbolMap<Row>()
+    /// The tableau: each basic symbol's row.
+    private var rows: [Symbol: Row] = [:]
+    /// The column index: for each parametric symbol, the basic symbols whose rows mention it. Substitutions,
+    /// ratio tests and constant changes visit only those rows (kiwi scans them all).
+    private var columns: [Symbol: Set<Symbol>] = [:]
     private var variables: [Variable: Symbol] = [:]
+    private var variableOf: [Symbol: Variable] = [:]
+    /// External symbols whose value may have changed since ``updateVariables()``.
+    private var dirty: Set<Symbol> = []
     private var edits: [Variable: Edit] = [:]
     private var infeasible: [Symbol] = []
     private let objective = Row()
     private var artificial: Row?
     private var nextID = 1
+    private var nextSerial = 0
 
     private func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         defer { nextID += 1 }
@@ -259,7 +371,30 @@ public final class LinearSolver {
         if let symbol = variables[variable] { return symbol }
         let symbol = makeSymbol(.external)
         variables[variable] = symbol
+        variableOf[symbol] = variable
         return symbol
+    }
+
+    // MARK: - The tableau and its column index
+
+    private func setRow(_ basic: Symbol, _ row: Row) {
+        rows[basic] = row
+        for (symbol, _) in row.cells.entries { columns[symbol, default: []].insert(basic) }
+        if basic.kind == .external { dirty.insert(basic) }
+    }
+
+    @discardableResult
+    private func takeRow(_ basic: Symbol) -> Row? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for (symbol, _) in row.cells.entries { columns[symbol]?.remove(basic) }
+        if basic.kind == .external { dirty.insert(basic) }
+        return row
+    }
+
+    /// The basic symbols whose rows mention `symbol`, in symbol order (kiwi's row order).
+    private func rowsMentioning(_ symbol: Symbol) -> [Symbol] {
+        guard let set = columns[symbol], !set.isEmpty else { return [] }
+        return set.sorted()
     }
 
     // MARK: - The algorithm (kiwi's SolverImpl)
@@ -276,6 +411,7 @@ public final class LinearSolver {
             let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             let slack = makeSymbol(.slack)
             tag.marker = slack
+            tag.markerCoefficient = coefficient
             row.insert(slack, coefficient)
             if strength < Strength.required {
                 let error = makeSymbol(.error)
@@ -288,6 +424,7 @@ public final class LinearSolver {
                 let plus = makeSymbol(.error), minus = makeSymbol(.error)
                 tag.marker = plus
                 tag.other = minus
+                tag.markerCoefficient = -1
                 row.insert(plus, -1)
                 row.insert(minus, 1)
                 objective.insert(plus, strength)
@@ -319,43 +456,59 @@ public final class LinearSolver {
 
     private func addWithArtificialVariable(_ row: Row) throws -> Bool {
         let art = makeSymbol(.slack)
-        rows[art] = Row(copying: row)
+        setRow(art, Row(copying: row))
         artificial = Row(copying: row)
         try optimize(artificial!)
         let success = nearZero(artificial!.constant)
         artificial = nil
-        if let basic = rows.removeValue(forKey: art) {
+        if let basic = takeRow(art) {
             if basic.cells.isEmpty { return success }
             let entering = anyPivotableSymbol(basic)
             guard entering.kind != .invalid else { return false }
             basic.solve(for: art, entering)
             substitute(entering, basic)
-            rows[entering] = basic
+            setRow(entering, basic)
         }
-        for (_, other) in rows.ordered { other.remove(art) }
+        for basic in rowsMentioning(art) { rows[basic]?.remove(art) }
+        columns[art] = nil
         objective.remove(art)
         return success
     }
 
+    /// Replaces `symbol` by `row` in every row that mentions it, keeping the column index.
     private func substitute(_ symbol: Symbol, _ row: Row) {
-        for (basic, other) in rows.ordered {
+        for basic in rowsMentioning(symbol) {
+            guard let other = rows[basic] else { continue }
+            rowVisits += 1
             other.substitute(symbol, row)
-            if basic.kind != .external, other.constant < 0 { infeasible.append(basic) }
+            for (s, _) in row.cells.entries {
+                if other.cells[s] != nil { columns[s, default: []].insert(basic) } else { columns[s]?.remove(basic) }
+            }
+            if basic.kind == .external {
+                dirty.insert(basic)
+            } else if other.constant < 0 {
+                infeasible.append(basic)
+            }
         }
+        columns[symbol] = nil
         objective.substitute(symbol, row)
         artificial?.substitute(symbol, row)
+    }
+
+    /// Enters `entering` in place of the basic `leaving`.
+    private func pivot(_ row: Row, leaving: Symbol, entering: Symbol) {
+        pivotCount += 1
+        row.solve(for: leaving, entering)
+        substitute(entering, row)
+        setRow(entering, row)
     }
 
     private func optimize(_ objective: Row) throws {
         while true {
             let entering = enteringSymbol(objective)
             if entering.kind == .invalid { return }
-            guard let leaving = leavingRow(entering), let row = rows.removeValue(forKey: leaving) else {
-                throw Failure.unbounded
-            }
-            row.solve(for: leaving, entering)
-            substitute(entering, row)
-            rows[entering] = row
+            guard let leaving = leavingRow(entering), let row = takeRow(leaving) else { throw Failure.unbounded }
+            pivot(row, leaving: leaving, entering: entering)
         }
     }
 
@@ -364,11 +517,36 @@ public final class LinearSolver {
             guard let row = rows[leaving], row.constant < 0 else { continue }
             let entering = dualEnteringSymbol(row)
             guard entering.kind != .invalid else { throw Failure.unbounded }
-            rows[leaving] = nil
-            row.solve(for: leaving, entering)
-            substitute(entering, row)
-            rows[entering] = row
+            takeRow(leaving)
+            pivot(row, leaving: leaving, entering: entering)
         }
+    }
+
+    /// Shifts a constraint's marker by `shift` (its constant changed): the marker's own row when it is basic,
+    /// else every row that mentions it. Rows that turn negative wait for the dual simplex. False when a
+    /// redundant required equality (a basic dummy) would no longer hold.
+    private func shiftMarker(_ marker: Symbol, by shift: Double) -> Bool {
+        var holds = true
+        if let row = rows[marker] {
+            rowVisits += 1
+            row.add(-shift)
+            if marker.kind == .dummy, !nearZero(row.constant) { holds = false }
+            if row.constant < 0, marker.kind != .dummy { infeasible.append(marker) }
+            return holds
+        }
+        for basic in rowsMentioning(marker) {
+            guard let row = rows[basic] else { continue }
+            rowVisits += 1
+            row.add(row.coefficient(for: marker) * shift)
+            if basic.kind == .external {
+                dirty.insert(basic)
+            } else if basic.kind == .dummy {
+                if !nearZero(row.constant) { holds = false }
+            } else if row.constant < 0 {
+                infeasible.append(basic)
+            }
+        }
+        return holds
     }
 
     private func enteringSymbol(_ objective: Row) -> Symbol {
@@ -397,7 +575,9 @@ public final class LinearSolver {
     private func leavingRow(_ entering: Symbol) -> Symbol? {
         var ratio = Double.greatestFiniteMagnitude
         var found: Symbol?
-        for (symbol, row) in rows.ordered where symbol.kind != .external {
+        for symbol in rowsMentioning(entering) where symbol.kind != .external {
+            guard let row = rows[symbol] else { continue }
+            rowVisits += 1
             let coefficient = row.coefficient(for: entering)
             if coefficient < 0 {
                 let r = -row.constant / coefficient
@@ -415,12 +595,13 @@ public final class LinearSolver {
     /// taken first — pivoting on another row would give that dummy a constant and break the redundant
     /// constraint, which now has to take over from the removed one.
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
-        for (symbol, row) in rows.ordered where symbol.kind == .dummy && row.coefficient(for: marker) != 0 {
-            return symbol
-        }
+        let mentioning = rowsMentioning(marker)
+        if let dummy = mentioning.first(where: { $0.kind == .dummy }) { return dummy }
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
         var first: Symbol?, second: Symbol?, third: Symbol?
-        for (symbol, row) in rows.ordered {
+        for symbol in mentioning {
+            guard let row = rows[symbol] else { continue }
+            rowVisits += 1
             let c = row.coefficient(for: marker)
             if c == 0 { continue }
             if symbol.kind == .external {

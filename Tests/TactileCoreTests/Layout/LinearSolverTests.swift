@@ -152,4 +152,124 @@ struct LinearSolverTests {
             }
         }
     }
+
+    /// A random system around a hidden point, every variable with a stay of its own strength (so the optimum is
+    /// unique), built in a fresh solver.
+    func randomSystem(seed: UInt64) -> (vars: [V], constraints: [C], build: ([C]) -> LinearSolver) {
+        var rng = Random(state: seed)
+        let count = Int.random(in: 2...7, using: &rng)
+        let vars = (0..<count).map { V("v\($0)") }
+        let hidden = vars.map { _ in Double(Int.random(in: -100...100, using: &rng)) }
+        var constraints: [C] = []
+        for _ in 0..<Int.random(in: 1...9, using: &rng) {
+            let picked = (0..<count).shuffled(using: &rng).prefix(Int.random(in: 1...min(3, count), using: &rng))
+            let terms = picked.map { (vars[$0], Double(Int.random(in: -3...3, using: &rng) | 1)) }
+            let value = picked.enumerated().reduce(0.0) { $0 + terms[$1.offset].1 * hidden[$1.element] }
+            let relation: LinearSolver.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
+            let slack = relation == .equal ? 0 : Double(Int.random(in: 0...20, using: &rng))
+            let constant = relation == .lessThanOrEqual ? -value - slack : relation == .greaterThanOrEqual ? -value + slack : -value
+            let strength = Bool.random(using: &rng) ? LinearSolver.Strength.required : [LinearSolver.Strength.strong, LinearSolver.Strength.medium].randomElement(using: &rng)!
+            constraints.append(C(terms, constant: constant, relation, strength: strength))
+        }
+        for (i, v) in vars.enumerated() {
+            constraints.append(C([(v, 1)], constant: -Double(Int.random(in: -300...300, using: &rng)), .equal, strength: 1 + Double(i) * 0.37))
+        }
+        return (vars, constraints, { list in
+            let solver = LinearSolver()
+            for c in list { try? solver.add(C(c.terms.map { ($0.variable, $0.coefficient) }, constant: c.constant, c.relation, strength: c.strength)) }
+            solver.updateVariables()
+            return solver
+        })
+    }
+
+    @Test("DESIGN-LAYOUT: setConstant changes a constraint in place — the solution equals a fresh solve with the new constant; an unsatisfiable change is refused and changes nothing")
+    func setConstantMatchesFreshSolve() throws {
+        var refused = 0, changed = 0
+        for seed in UInt64(1)...400 {
+            var rng = Random(state: seed &* 7919)
+            let (vars, constraints, build) = randomSystem(seed: seed)
+            let solver = LinearSolver()
+            var added: [C] = []
+            for c in constraints where (try? solver.add(c)) != nil { added.append(c) }
+            solver.updateVariables()
+            for _ in 0..<3 {
+                let target = added.randomElement(using: &rng)!
+                let newConstant = target.constant + Double(Int.random(in: -40...40, using: &rng))
+                let before = vars.map(\.value)
+                do {
+                    try solver.setConstant(target, newConstant)
+                    changed += 1
+                } catch LinearSolver.Failure.unsatisfiableConstraint {
+                    refused += 1
+                    solver.updateVariables()
+                    #expect(zip(vars.map(\.value), before).allSatisfy { abs($0 - $1) < 1e-6 }, "seed \(seed): a refused change moved the solution")
+                    continue
+                }
+                solver.updateVariables()
+                let got = vars.map(\.value)
+                let fresh = build(added)  // target now carries the new constant
+                let want = vars.map(\.value)
+                _ = fresh
+                #expect(zip(got, want).allSatisfy { abs($0 - $1) < 1e-6 }, "seed \(seed): \(got) != fresh \(want)")
+                // Restore the values the incremental solver holds, for the next round.
+                solver.updateVariables()
+                for (v, value) in zip(vars, got) { v.value = value }
+            }
+        }
+        #expect(changed > 300 && refused > 10)
+    }
+
+    @Test("DESIGN-LAYOUT: updateVariables returns exactly the variables whose value changed")
+    func changedVariables() throws {
+        let solver = LinearSolver()
+        let a = V("a"), b = V("b"), c = V("c")
+        let pinA = C([(a, 1)], constant: -10, .equal)
+        try solver.add(pinA)
+        try solver.add(C([(b, 1), (a, -1)], constant: -5, .equal))  // b = a + 5
+        try solver.add(C([(c, 1)], constant: -1, .equal))
+        #expect(Set(solver.updateVariables().map(\.name)) == ["a", "b", "c"])
+        #expect(solver.updateVariables().isEmpty)
+        try solver.setConstant(pinA, -20)
+        #expect(Set(solver.updateVariables().map(\.name)) == ["a", "b"])
+        #expect(a.value == 20 && b.value == 25 && c.value == 1)
+    }
+
+    /// `count` independent rows of views: x₀ = 8, xᵢ₊₁ = xᵢ + wᵢ + 8, wᵢ ≥ 40, wᵢ = 100 (weak).
+    func chains(_ count: Int) throws -> (LinearSolver, [C]) {
+        let solver = LinearSolver()
+        var spacings: [C] = []
+        for chain in 0..<count {
+            var previous: (V, V)?
+            for i in 0..<4 {
+                let x = V("x\(chain).\(i)"), w = V("w\(chain).\(i)")
+                if let (px, pw) = previous {
+                    let spacing = C([(x, 1), (px, -1), (pw, -1)], constant: -8, .equal)
+                    try solver.add(spacing)
+                    spacings.append(spacing)
+                } else {
+                    try solver.add(C([(x, 1)], constant: -8, .equal))
+                }
+                try solver.add(C([(w, 1)], constant: -40, .greaterThanOrEqual))
+                try solver.add(C([(w, 1)], constant: -100, .equal, strength: LinearSolver.Strength.weak))
+                previous = (x, w)
+            }
+        }
+        solver.updateVariables()
+        return (solver, spacings)
+    }
+
+    @Test("DESIGN-LAYOUT: an edit's work does not grow with the number of untouched constraints")
+    func editWorkIndependentOfUntouchedConstraints() throws {
+        func work(_ count: Int) throws -> (rows: Int, pivots: Int, changed: Int) {
+            let (solver, spacings) = try chains(count)
+            let target = spacings[spacings.count / 2]
+            let rows = solver.rowVisits, pivots = solver.pivotCount
+            try solver.setConstant(target, -20)
+            let changed = solver.updateVariables().count
+            return (solver.rowVisits - rows, solver.pivotCount - pivots, changed)
+        }
+        let small = try work(40), large = try work(400)
+        #expect(small == large)
+        #expect(small.changed == 3)  // the middle chain's first gap: the three x after it move
+    }
 }
