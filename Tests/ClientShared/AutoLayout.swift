@@ -90,3 +90,12 @@ final class LoginViewController: UIViewController {
                                            verticalFittingPriority: .fittingSizeLevel)
     }
 }
+/// Visual format, as older code writes it.
+func visualFormatConstraints(in container: UIView, left: UIView, right: UIView) -> [NSLayoutConstraint] {
+    let views = ["left": left, "right": right]
+    var constraints = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[left(>=40)]-8-[right(==left)]-|",
+                                                     options: [.alignAllTop], metrics: nil, views: views)
+    constraints += NSLayoutConstraint.constraints(withVisualFormat: "V:|-(margin)-[left(44@750)]", options: [],
+                                                  metrics: ["margin": 20], views: views)
+    return constraints
+}

@@ -121,6 +121,15 @@ open class NSLayoutConstraint: NSObject {
         for c in constraints { AutoLayout.deactivate(c) }
     }
 
+    /// The constraints a visual format string describes (inactive; activate them), e.g.
+    /// `"H:|-[find]-[findNext]-[findField(>=20)]-|"`. `views` maps the names in the format to views, `metrics`
+    /// names to numbers. A format that does not parse is UIKit's exception: reported with UIKit's message and a
+    /// caret under the place, and no constraint is returned. See `VisualFormat.swift` for the grammar.
+    open class func constraints(withVisualFormat format: String, options opts: FormatOptions = [], metrics: [String: Any]?,
+                                views: [String: Any]) -> [NSLayoutConstraint] {
+        visualFormatConstraints(format, options: opts, metrics: metrics, views: views)
+    }
+
     /// `item1.attr1 (relation) multiplier × item2.attr2 + c`. Items are views or layout guides; the second is
     /// nil (with `.notAnAttribute`) for a size equal to a constant. Invalid pairings (a location equal to a
     /// constant, a horizontal with a vertical attribute, leading with left) are UIKit's exceptions: reported,
