@@ -345,6 +345,7 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
             return .zero
         }
         updateConstraintsIfNeeded()
+        AutoLayout.engine.join(viewID)  // its intrinsic size counts even without constraints
         AutoLayout.prepareLayout()
         let size = AutoLayout.engine.fittingSize(of: viewID, target: targetSize, horizontalPriority: horizontalFittingPriority.rawValue,
                                                  verticalPriority: verticalFittingPriority.rawValue)

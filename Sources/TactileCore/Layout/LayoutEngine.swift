@@ -191,6 +191,12 @@ public final class LayoutEngine {
         return r
     }
 
+    /// Makes `view` take part (as its first constraint would), pinned if it translates its frame.
+    public func join(_ view: ViewID) {
+        needsSolve = true
+        _ = try? record(.view(view))
+    }
+
     /// Whether `view` takes part in layout (something refers to it).
     public func isLaidOut(_ view: ViewID) -> Bool { records[.view(view)] != nil }
 
@@ -521,7 +527,11 @@ public final class LayoutEngine {
 
     /// The solved frame of an item (in its superview's, or for a guide its owner's, coordinates); nil when
     /// it takes no part in layout.
-    public func frame(of item: Item) -> CGRect? { records[item]?.frame }
+    public func frame(of item: Item) -> CGRect? {
+        guard let r = records[item] else { return nil }
+        pullValues()
+        return r.frame
+    }
 
     /// Writes every changed view frame into the tree (center and bounds size, so a transform is kept); the C
     /// API's layout pass. Returns the views written.
