@@ -396,3 +396,30 @@ def test_the_python_gesture_example_prints_what_the_c_example_prints():
     actual = subprocess.run([sys.executable, str(REPO / "bindings" / "python" / "examples" / "gesture.py")],
                             check=True, capture_output=True).stdout
     assert actual == expected
+
+
+def test_design_layout_capi_constraints_through_ctypes():
+    """DESIGN-LAYOUT-CAPI: constraints from Python lay out the packed tree; hit-testing follows; errors raise."""
+    from tactile import Attribute, Relation
+    with App() as app:
+        window = app.create_view(0, 0, 320, 480)
+        button = app.create_view(0, 0, 0, 0)
+        window.add_subview(button)
+        button.set_translates_frame(False)
+        app.add_constraint(button, Attribute.CENTER_X, Relation.EQUAL, window, Attribute.CENTER_X)
+        top = app.add_constraint(button, Attribute.TOP, Relation.EQUAL, window, Attribute.TOP, constant=100)
+        app.add_constraint(button, Attribute.WIDTH, constant=100)
+        app.add_constraint(button, Attribute.HEIGHT, Relation.EQUAL, button, Attribute.WIDTH, multiplier=0.5)
+        assert app.solve_layout() == 1
+        assert tuple(button.frame) == (110, 100, 100, 50)
+        assert app.hit_test(window, 160, 125) == button
+        app.set_constraint_constant(top, 300)
+        app.solve_layout()
+        assert app.hit_test(window, 160, 325) == button
+        with pytest.raises(TactileError) as error:
+            app.add_constraint(button, Attribute.WIDTH, constant=60)
+        assert error.value.status == Status.UNSATISFIABLE
+        stranger = app.create_view(0, 0, 1, 1)
+        with pytest.raises(TactileError) as error:
+            app.add_constraint(button, Attribute.LEFT, Relation.EQUAL, stranger, Attribute.LEFT)
+        assert error.value.status == Status.NO_COMMON_ANCESTOR

@@ -34,7 +34,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Callable, Iterable, NamedTuple, Optional, Sequence, Union
 
-from ctypes import (CFUNCTYPE, POINTER, Structure, c_char_p, c_double, c_float, c_int, c_int64, c_size_t,
+from ctypes import (CFUNCTYPE, POINTER, Structure, c_char_p, c_double, c_float, c_int, c_int32, c_int64, c_size_t,
                     c_uint8, c_uint16, c_uint32, c_uint64, c_void_p)
 
 # ---- Versioning -------------------------------------------------------------------------------------------
@@ -59,6 +59,8 @@ class Status(enum.IntEnum):
     LIMIT = 8               # a fixed capacity (e.g. number of live apps) is exhausted
     CYCLE = 9               # the operation would make a view its own ancestor
     NOT_A_SUBVIEW = 10      # the sibling named is not a subview of the given parent
+    UNSATISFIABLE = 11      # a required constraint conflicts with the others: added, broken
+    NO_COMMON_ANCESTOR = 12  # a constraint's views are in different hierarchies; nothing was added
 
 
 class EventKind(enum.IntEnum):
@@ -197,9 +199,38 @@ class _TreeStats(Structure):
     _fields_ = [("views", c_uint64), ("bytes", c_uint64)]
 
 
+class Attribute(enum.IntEnum):
+    """tactile_layout_attribute (UIKit's NSLayoutAttribute values)."""
+    NONE = 0
+    LEFT = 1
+    RIGHT = 2
+    TOP = 3
+    BOTTOM = 4
+    WIDTH = 7
+    HEIGHT = 8
+    CENTER_X = 9
+    CENTER_Y = 10
+
+
+class Relation(enum.IntEnum):
+    """tactile_layout_relation."""
+    LESS_THAN_OR_EQUAL = -1
+    EQUAL = 0
+    GREATER_THAN_OR_EQUAL = 1
+
+
+class _Constraint(Structure):
+    _fields_ = [("item1", _View), ("attribute1", c_int32), ("relation", c_int32), ("item2", _View),
+                ("attribute2", c_int32), ("multiplier", c_double), ("constant", c_double), ("priority", c_float)]
+
+
+class _ConstraintID(Structure):
+    _fields_ = [("id", c_uint64)]
+
+
 for _struct, _size in ((Event, 48), (_App, 8), (_AppConfig, 32), (_Counters, 72), (_View, 8), (_Point, 16),
                        (_Rect, 32), (_Transform, 48), (_Touch, 56), (_Delivery, 48), (_RouteCounters, 104),
-                       (_TreeStats, 16)):
+                       (_TreeStats, 16), (_Constraint, 56), (_ConstraintID, 8)):
     assert ctypes.sizeof(_struct) == _size, f"{_struct.__name__} is {ctypes.sizeof(_struct)} bytes, not {_size}"
 
 _InputFn = CFUNCTYPE(None, c_void_p, POINTER(Event), c_size_t)
@@ -284,6 +315,11 @@ _SIGNATURES = {
     "tactile_app_delivery_log": (_S, [_App, c_char_p, c_size_t, _P(c_size_t)]),
     "tactile_scene_build": (_S, [_App, c_uint32, c_size_t, c_uint64, _P(_View)]),
     "tactile_tree_stats_get": (_S, [_App, _P(_TreeStats)]),
+    "tactile_constraint_add": (_S, [_App, _P(_Constraint), _P(_ConstraintID)]),
+    "tactile_constraint_remove": (_S, [_App, _ConstraintID]),
+    "tactile_constraint_set_constant": (_S, [_App, _ConstraintID, c_double]),
+    "tactile_view_set_translates_frame": (_S, [_App, _View, c_int]),
+    "tactile_layout_solve": (_S, [_App, _P(c_size_t)]),
 }
 for _name, (_restype, _argtypes) in _SIGNATURES.items():
     _fn = getattr(lib, _name)
@@ -705,6 +741,31 @@ class App:
         self._call("tactile_tree_stats_get", ctypes.byref(stats))
         return _copy(TreeStats, stats)
 
+    # ---- Auto Layout
+
+    def add_constraint(self, item1: "View", attribute1: Attribute, relation: Relation = Relation.EQUAL,
+                       item2: Optional["View"] = None, attribute2: Attribute = Attribute.NONE, multiplier: float = 1.0,
+                       constant: float = 0.0, priority: float = 1000.0) -> int:
+        """`item1.attribute1 (relation) multiplier * item2.attribute2 + constant` at `priority`; returns its id.
+        A conflicting required constraint raises UNSATISFIABLE (it was added, broken)."""
+        c = _Constraint(_View(item1.id), int(attribute1), int(relation), _View(item2.id if item2 else 0), int(attribute2),
+                        multiplier, constant, priority)
+        out = _ConstraintID()
+        self._call("tactile_constraint_add", ctypes.byref(c), ctypes.byref(out))
+        return out.id
+
+    def remove_constraint(self, constraint: int) -> None:
+        self._call("tactile_constraint_remove", _ConstraintID(constraint))
+
+    def set_constraint_constant(self, constraint: int, constant: float) -> None:
+        self._call("tactile_constraint_set_constant", _ConstraintID(constraint), constant)
+
+    def solve_layout(self) -> int:
+        """Solves and writes the moved views' frames into the tree; returns how many moved."""
+        moved = c_size_t(0)
+        self._call("tactile_layout_solve", ctypes.byref(moved))
+        return moved.value
+
 # ---- View -------------------------------------------------------------------------------------------------
 
 
@@ -812,6 +873,10 @@ class View:
     @frame.setter
     def frame(self, rect: Sequence[float]) -> None:
         self._call("tactile_view_set_frame", ctypes.byref(_Rect(*rect)))
+
+    def set_translates_frame(self, translates: bool) -> None:
+        """Whether constraints hold the view at its current frame (1 by default); off for views they place."""
+        self._call("tactile_view_set_translates_frame", 1 if translates else 0)
 
     @property
     def bounds(self) -> Rect:

@@ -13,6 +13,7 @@ enum AutoLayout {
         engine.viewJoined = { id in
             guard let view = ViewWorld.view(id) else { return (true, 0) }
             view.autoLayout.inEngine = true
+            view.superview?.autoLayout.hasEngineSubviews = true
             joined.append(view)
             return (view.translatesAutoresizingMaskIntoConstraints, UInt8(truncatingIfNeeded: view.autoresizingMask.rawValue))
         }
@@ -298,7 +299,7 @@ enum AutoLayout {
 
     /// UIView's default `layoutSubviews()`: the subviews take the frames the engine solved for them.
     static func applyFrames(toSubviewsOf view: UIView) {
-        guard isInUse else { return }
+        guard isInUse, view.autoLayoutBox?.hasEngineSubviews == true else { return }
         prepareLayout()
         for subview in view.subviews where subview.autoLayoutBox?.inEngine == true {
             if let f = engine.frame(of: .view(subview.viewID)) { subview.applyEngineFrame(f) }
@@ -323,6 +324,7 @@ enum AutoLayout {
     static func viewDidMove(_ view: UIView) {
         if type(of: view).requiresConstraintBasedLayout { view.setNeedsUpdateConstraints() }
         guard isInUse, view.autoLayoutBox?.inEngine == true else { return }
+        view.superview?.autoLayout.hasEngineSubviews = true
         insetsMayHaveChanged = true
         engine.viewGeometryDidChange(view.viewID, superviewChanged: true)
         requestLayoutPass()
@@ -336,9 +338,17 @@ enum AutoLayout {
         requestLayoutPass()
     }
 
+    /// A view's slot is freed (it deinitialised): the constraints naming it leave the engine and the table of
+    /// active constraints (the view object itself is gone and is not touched).
     static func viewDestroyed(_ id: ViewID) {
         guard isInUse else { return }
-        engine.forget(.view(id))
+        for removed in engine.forget(.view(id)) {
+            guard let c = active.removeValue(forKey: removed) else { continue }
+            c.engineID = nil
+            marginDependent[ObjectIdentifier(c)] = nil
+            if let container = c.container, container.viewID != id { container.autoLayout.installed.removeAll { $0 === c } }
+            c.container = nil
+        }
     }
 
     // MARK: - Debugging

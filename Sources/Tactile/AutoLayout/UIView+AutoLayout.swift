@@ -8,6 +8,8 @@ final class AutoLayoutBox {
     var installed: [NSLayoutConstraint] = []
     /// The view takes part in the engine.
     var inEngine = false
+    /// Some subview took part in the engine (its `layoutSubviews()` has frames to apply).
+    var hasEngineSubviews = false
     /// Content hugging and compression resistance, horizontal then vertical.
     var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     var compression: [UILayoutPriority] = [.defaultHigh, .defaultHigh]

@@ -10,7 +10,7 @@ import Foundation
 /// the content offset). A constraint between two items is expressed in the coordinates of their nearest
 /// common ancestor: the sum of the `minX` of every view on the way up.
 ///
-/// Views take part only once something refers to them. A view that ``setTranslatesFrame(_:_:mask:)`` (UIKit's
+/// Views take part only once something refers to them. A view that ``setTranslatesFrame(_:_:mask:joining:)`` (UIKit's
 /// `translatesAutoresizingMaskIntoConstraints`, the default) is pinned to its current frame by required
 /// constraints, which follow its superview's size along the axes its autoresizing mask makes flexible, as
 /// UIKit's autoresizing constraints do.
@@ -200,14 +200,18 @@ public final class LayoutEngine {
     /// Whether `view` takes part in layout (something refers to it).
     public func isLaidOut(_ view: ViewID) -> Bool { records[.view(view)] != nil }
 
-    /// Drops an item: its constraints, its pins, its variables (a destroyed view, a removed guide).
-    public func forget(_ item: Item) {
+    /// Drops an item: its constraints, its pins, its variables (a destroyed view, a removed guide). Returns the
+    /// constraints removed with it.
+    @discardableResult
+    public func forget(_ item: Item) -> [ConstraintID] {
         needsSolve = true
-        guard let r = records[item] else { return }
-        for id in r.users.union(r.pathUsers).sorted() { remove(ConstraintID(rawValue: id)) }
+        guard let r = records[item] else { return [] }
+        let removed = r.users.union(r.pathUsers).sorted().map { ConstraintID(rawValue: $0) }
+        for id in removed { remove(id) }
         unpin(r)
         records[item] = nil
         recordsByIndex[r.index] = nil
+        return removed
     }
 
     // MARK: - Frames of views that translate them (autoresizing constraints)
@@ -310,7 +314,7 @@ public final class LayoutEngine {
 
     /// Adds a constraint. A required one that cannot hold with the required ones already there is added
     /// broken (held just below required, as close as the others allow) and reported by throwing
-    /// ``Failure/unsatisfiable(conflicting:)`` — the returned id is in the error's context: read
+    /// ``Failure/unsatisfiable(conflicting:pinnedViews:)`` — the returned id is in the error's context: read
     /// ``lastAdded``.
     @discardableResult
     public func add(_ spec: Spec) throws(Failure) -> ConstraintID {
