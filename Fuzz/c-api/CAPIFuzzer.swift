@@ -147,8 +147,37 @@ final class FuzzState {
         }
     }
 
+    /// Constraint ids handed out (any app's: a foreign or removed one must be INVALID_HANDLE, never a crash).
+    var constraintIDs: [tactile_constraint_id] = []
+
+    /// Auto Layout through the C API: random constraints (attributes, relations, priorities and constants
+    /// out of range or NaN included), constant edits, removals, the translate switch and solves.
+    func layoutStep(_ app: tactile_app) {
+        switch u8() % 5 {
+        case 0:
+            let attributes: [Int32] = [0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 42, -1]
+            var c = tactile_constraint(item1: view(of: app), attribute1: attributes[Int(u8()) % attributes.count],
+                                       relation: Int32(Int8(bitPattern: u8()) % 3), item2: u8() & 1 == 0 ? tactile_view(id: 0) : view(of: app),
+                                       attribute2: attributes[Int(u8()) % attributes.count], multiplier: double(), constant: double(),
+                                       priority: Float(u16() % 1100))
+            var id = tactile_constraint_id(id: 0)
+            count(u8() == 0xFF ? tactile_constraint_add(app, &c, nil) : tactile_constraint_add(app, &c, &id))
+            if id.id != 0 { constraintIDs.append(id) }
+        case 1:
+            let id = constraintIDs.isEmpty || u8() == 0xFF ? tactile_constraint_id(id: u64()) : constraintIDs[Int(u8()) % constraintIDs.count]
+            count(tactile_constraint_set_constant(app, id, double()))
+        case 2:
+            let id = constraintIDs.isEmpty ? tactile_constraint_id(id: u64()) : constraintIDs[Int(u8()) % constraintIDs.count]
+            count(tactile_constraint_remove(app, id))
+        case 3: count(tactile_view_set_translates_frame(app, view(of: app), Int32(u8() & 1)))
+        default:
+            var moved = 0
+            count(u8() & 1 == 0 ? tactile_layout_solve(app, &moved) : tactile_layout_solve(app, nil))
+        }
+    }
+
     func step() {
-        let op = u8() % 24
+        let op = u8() % 25
         if op == 0 { return makeApp() }
         let app = app()
         switch op {
@@ -239,6 +268,7 @@ final class FuzzState {
             var buffer = [CChar](repeating: 0, count: Int(u8() % 64))
             count(tactile_app_delivery_log(app, &buffer, buffer.count, &length))
         case 21: count(u8() & 1 == 0 ? tactile_app_begin_ignoring_interaction(app) : tactile_app_end_ignoring_interaction(app))
+        case 23: layoutStep(app)
         case 22:
             let v = view(of: app)
             var out = tactile_view(id: 0)

@@ -388,16 +388,12 @@ enum AutoLayout {
         }
         text += "\n(\n" + lines.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\nWill attempt to recover by breaking constraint \n\(broken)\n\n"
         text += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\nThe methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."
-        unsatisfiableCount += 1
         TactileDiagnostics.log("LayoutConstraints", text)
     }
 
     /// A view's safe area or margins may have changed since the margin constraints and system guides were
     /// last brought up to date (set by the inset checks of the layout pass, and by any frame change).
     static var insetsMayHaveChanged = true
-
-    /// Conflicts logged since launch.
-    static var unsatisfiableCount = 0
 
     static func describe(_ id: LayoutEngine.ConstraintID) -> String {
         if let c = active[id] { return c.logDescription }

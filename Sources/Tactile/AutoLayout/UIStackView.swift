@@ -82,6 +82,7 @@ open class UIStackView: UIView {
             return TactileDiagnostics.report("UIStackView.insertArrangedSubview(_:at:)", "Specified view index \(stackIndex) is out of bounds of the arranged subviews (\(arrangedSubviews.count))")
         }
         view.translatesAutoresizingMaskIntoConstraints = false
+        view.autoLayout.isArranged = true
         if view.superview !== self { addSubview(view) }
         arrangedSubviews.insert(view, at: index)
         rebuild()
@@ -125,7 +126,9 @@ open class UIStackView: UIView {
     private var rebuildPending = false
 
     /// An arranged view was hidden or shown.
-    func arrangedViewVisibilityChanged() { rebuild() }
+    func arrangedViewVisibilityChanged(_ view: UIView) {
+        if arrangedSubviews.contains(where: { $0 === view }) { rebuild() }
+    }
 
     /// Rebuilds after the current removal has finished (a view leaving is still a subview during the call).
     private func rebuildSoon() {

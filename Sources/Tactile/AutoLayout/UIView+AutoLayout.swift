@@ -10,6 +10,8 @@ final class AutoLayoutBox {
     var inEngine = false
     /// Some subview took part in the engine (its `layoutSubviews()` has frames to apply).
     var hasEngineSubviews = false
+    /// A stack view arranges the view (hiding it collapses it).
+    var isArranged = false
     /// Content hugging and compression resistance, horizontal then vertical.
     var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     var compression: [UILayoutPriority] = [.defaultHigh, .defaultHigh]

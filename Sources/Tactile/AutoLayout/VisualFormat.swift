@@ -150,40 +150,30 @@ struct VisualFormat {
             position += 2
             break
         }
-        if let c = peek, c == "_" || c.isLetter {
+        if allowViews, let c = peek, c == "_" || c.isLetter {
             let start = position
             let key = try name()
             if let value = metrics[key] {
                 p.constant = value
-            } else if allowViews, let view = views[key] {
+            } else if let view = views[key] {
                 p.view = view
             } else {
                 position = start
-                throw fail(allowViews ? "\(key) is not a key in the views dictionary." : "\(key) is not a key in the metrics dictionary.")
+                throw fail("\(key) is not a key in the views dictionary.")
             }
         } else {
-            p.constant = try number()
+            p.constant = try constant()
         }
         if peek == "@" {
             position += 1
-            let value: CGFloat
-            if let c = peek, c == "_" || c.isLetter {
-                let start = position
-                let key = try name()
-                guard let metric = metrics[key] else {
-                    position = start
-                    throw fail("\(key) is not a key in the metrics dictionary.")
-                }
-                value = metric
-            } else {
-                value = try number()
-            }
+            let value = try constant()
             guard value > 0, value <= 1000 else { throw fail("Priority must be greater than 0 and less than or equal to 1000") }
             p.priority = UILayoutPriority(Float(value))
         }
         return p
     }
 
+    /// A number, or a name in the metrics.
     private mutating func constant() throws(Failure) -> CGFloat {
         if let c = peek, c == "_" || c.isLetter {
             let start = position

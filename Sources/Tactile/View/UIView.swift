@@ -138,8 +138,8 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
             let wasHidden = flag(.hidden)
             setFlag(.hidden, newValue)
             if wasHidden, !newValue { setNeedsDisplay() }  // AG-F-08: unhidden views redraw
-            if wasHidden != newValue, let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
-                stack.arrangedViewVisibilityChanged()  // a hidden arranged view collapses
+            if wasHidden != newValue, autoLayoutBox?.isArranged == true, let stack = superview as? UIStackView {
+                stack.arrangedViewVisibilityChanged(self)  // a hidden arranged view collapses
             }
         }
     }

@@ -124,8 +124,6 @@ public final class LayoutEngine {
         var translatesFrame = true
         var mask: UInt8 = 0
         var pins: [LinearSolver.Constraint] = []
-        /// The superview the pins refer to.
-        var pinnedTo: ViewID?
         /// Constraints whose expression uses this view's position on a path to a common ancestor.
         var pathUsers: Set<Int> = []
         /// Constraints naming the item.
@@ -249,7 +247,6 @@ public final class LayoutEngine {
     func unpin(_ r: Record) {
         for c in r.pins { try? solver.remove(c) }
         r.pins = []
-        r.pinnedTo = nil
     }
 
     /// (Re)pins a view to its current frame. Along an axis with flexible parts, the change of the superview's
@@ -287,7 +284,6 @@ public final class LayoutEngine {
                  flex: (mask & 8 != 0, mask & 16 != 0, mask & 32 != 0)) { () throws(Failure) in try record(.view(parent!)).h }
         for c in pins { try? solver.add(c) }
         r.pins = pins
-        r.pinnedTo = parent
     }
 
     // MARK: - Constraints
@@ -360,8 +356,6 @@ public final class LayoutEngine {
     }
 
     public func contains(_ id: ConstraintID) -> Bool { held[id.rawValue] != nil }
-
-    public func spec(of id: ConstraintID) -> Spec? { held[id.rawValue]?.spec }
 
     /// Whether the constraint was broken to recover from a conflict.
     public func isBroken(_ id: ConstraintID) -> Bool { held[id.rawValue]?.broken ?? false }

@@ -84,36 +84,32 @@ struct LinearSolverTests {
         #expect(throws: LinearSolver.Failure.unknownConstraint) { try solver.remove(C([(x, 1)], constant: 0, .equal)) }
     }
 
-    /// SplitMix64, for reproducible systems.
-    struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
+
+    /// Random constraints of up to three variables that all hold at a hidden integer point (so the required ones
+    /// are satisfiable together), each at a strength drawn from `strengths`.
+    static func aroundHiddenPoint(_ vars: [V], count: ClosedRange<Int>, using rng: inout SceneRandom,
+                                  strengths: [Double] = [LinearSolver.Strength.required]) -> [C] {
+        let hidden = vars.map { _ in Double(Int.random(in: -100...100, using: &rng)) }
+        return (0..<Int.random(in: count, using: &rng)).map { _ in
+            let picked = (0..<vars.count).shuffled(using: &rng).prefix(Int.random(in: 1...min(3, vars.count), using: &rng))
+            let terms = picked.map { (vars[$0], Double(Int.random(in: -3...3, using: &rng) | 1)) }
+            let value = picked.enumerated().reduce(0.0) { $0 + terms[$1.offset].1 * hidden[$1.element] }
+            let relation: LinearSolver.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
+            let slack = relation == .equal ? 0 : Double(Int.random(in: 0...20, using: &rng))
+            // Σ terms + constant (relation) 0 holds at the hidden point.
+            let constant = relation == .lessThanOrEqual ? -value - slack : relation == .greaterThanOrEqual ? -value + slack : -value
+            return C(terms, constant: constant, relation, strength: strengths.randomElement(using: &rng)!)
         }
     }
 
     @Test("random satisfiable systems (built around a hidden solution): the solver accepts every required constraint and they all hold within 1e-6, whatever weak and strong preferences pull against them; removing constraints in random order keeps the rest holding")
     func randomSatisfiableSystems() throws {
         for seed in UInt64(1)...300 {
-            var rng = Random(state: seed)
+            var rng = SceneRandom(seed: seed)
             let solver = LinearSolver()
-            let count = Int.random(in: 2...8, using: &rng)
-            let vars = (0..<count).map { V("v\($0)") }
-            let hidden = vars.map { _ in Double(Int.random(in: -100...100, using: &rng)) }
+            let vars = (0..<Int.random(in: 2...8, using: &rng)).map { V("v\($0)") }
             var required: [C] = []
-            for _ in 0..<Int.random(in: 1...12, using: &rng) {
-                let picked = (0..<count).shuffled(using: &rng).prefix(Int.random(in: 1...min(3, count), using: &rng))
-                let terms = picked.map { (vars[$0], Double(Int.random(in: -3...3, using: &rng) | 1)) }
-                let value = picked.enumerated().reduce(0.0) { $0 + terms[$1.offset].1 * hidden[$1.element] }
-                let relation: LinearSolver.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
-                let slack = relation == .equal ? 0 : Double(Int.random(in: 0...20, using: &rng))
-                // Σ terms + constant (relation) 0 holds at the hidden point.
-                let constant = relation == .lessThanOrEqual ? -value - slack : relation == .greaterThanOrEqual ? -value + slack : -value
-                let c = C(terms, constant: constant, relation)
+            for c in Self.aroundHiddenPoint(vars, count: 1...12, using: &rng) {
                 do {
                     try solver.add(c)
                     required.append(c)
@@ -156,21 +152,10 @@ struct LinearSolverTests {
     /// A random system around a hidden point, every variable with a stay of its own strength (so the optimum is
     /// unique), built in a fresh solver.
     func randomSystem(seed: UInt64) -> (vars: [V], constraints: [C], build: ([C]) -> LinearSolver) {
-        var rng = Random(state: seed)
-        let count = Int.random(in: 2...7, using: &rng)
-        let vars = (0..<count).map { V("v\($0)") }
-        let hidden = vars.map { _ in Double(Int.random(in: -100...100, using: &rng)) }
-        var constraints: [C] = []
-        for _ in 0..<Int.random(in: 1...9, using: &rng) {
-            let picked = (0..<count).shuffled(using: &rng).prefix(Int.random(in: 1...min(3, count), using: &rng))
-            let terms = picked.map { (vars[$0], Double(Int.random(in: -3...3, using: &rng) | 1)) }
-            let value = picked.enumerated().reduce(0.0) { $0 + terms[$1.offset].1 * hidden[$1.element] }
-            let relation: LinearSolver.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
-            let slack = relation == .equal ? 0 : Double(Int.random(in: 0...20, using: &rng))
-            let constant = relation == .lessThanOrEqual ? -value - slack : relation == .greaterThanOrEqual ? -value + slack : -value
-            let strength = Bool.random(using: &rng) ? LinearSolver.Strength.required : [LinearSolver.Strength.strong, LinearSolver.Strength.medium].randomElement(using: &rng)!
-            constraints.append(C(terms, constant: constant, relation, strength: strength))
-        }
+        var rng = SceneRandom(seed: seed)
+        let vars = (0..<Int.random(in: 2...7, using: &rng)).map { V("v\($0)") }
+        var constraints: [C] = Self.aroundHiddenPoint(vars, count: 1...9, using: &rng, strengths: [
+            LinearSolver.Strength.required, LinearSolver.Strength.required, LinearSolver.Strength.strong, LinearSolver.Strength.medium])
         for (i, v) in vars.enumerated() {
             constraints.append(C([(v, 1)], constant: -Double(Int.random(in: -300...300, using: &rng)), .equal, strength: 1 + Double(i) * 0.37))
         }
@@ -186,7 +171,7 @@ struct LinearSolverTests {
     func setConstantMatchesFreshSolve() throws {
         var refused = 0, changed = 0
         for seed in UInt64(1)...400 {
-            var rng = Random(state: seed &* 7919)
+            var rng = SceneRandom(seed: seed &* 7919)
             let (vars, constraints, build) = randomSystem(seed: seed)
             let solver = LinearSolver()
             var added: [C] = []

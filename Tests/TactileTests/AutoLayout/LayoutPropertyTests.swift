@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileCore
 import Testing
 
 /// Property tests: random view trees with random satisfiable constraints. The reference is UIKit's model of a
@@ -13,16 +14,6 @@ struct LayoutPropertyTests {
         TactileDiagnostics.logsToStandardError = false
     }
 
-    struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     typealias A = NSLayoutConstraint.Attribute
 
@@ -71,7 +62,7 @@ struct LayoutPropertyTests {
     func randomTrees() {
         var failures = 0
         for seed in UInt64(1)...150 where failures < 3 {
-            var rng = Random(state: seed)
+            var rng = SceneRandom(seed: seed)
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
             var views: [UIView] = []
             var targets: [ObjectIdentifier: CGRect] = [:]  // in the superview's coordinates
