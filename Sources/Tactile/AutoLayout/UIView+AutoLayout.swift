@@ -41,7 +41,8 @@ extension UIView {
         }
         let minX = clean(solved.minX), minY = clean(solved.minY)
         let f = CGRect(x: minX, y: minY, width: clean(solved.maxX) - minX, height: clean(solved.maxY) - minY)
-        let frame = self.frame(forAlignmentRect: f)
+        // A view pinned to its frame (autoresizing translation) holds the frame itself, not an alignment rect.
+        let frame = translatesAutoresizingMaskIntoConstraints ? f : self.frame(forAlignmentRect: f)
         let center = CGPoint(x: frame.midX, y: frame.midY)
         if center != self.center { self.center = center }
         if frame.size != bounds.size { bounds.size = frame.size }

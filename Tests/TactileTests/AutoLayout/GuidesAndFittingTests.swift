@@ -230,4 +230,20 @@ struct GuidesAndFittingTests {
         #expect(vc.root.log == ["vc.updateViewConstraints", "view.updateConstraints", "vc.viewWillLayoutSubviews", "view.layoutSubviews",
                                 "vc.viewDidLayoutSubviews width=42"])
     }
+
+    @Test("DESIGN-LAYOUT: constraints place the alignment rectangle; the frame adds alignmentRectInsets")
+    func alignmentRect() {
+        final class Shadowed: UIView {
+            override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 2, left: 4, bottom: 6, right: 8) }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let v = Shadowed()
+        v.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(v)
+        NSLayoutConstraint.activate([v.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10), v.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                                     v.widthAnchor.constraint(equalToConstant: 50), v.heightAnchor.constraint(equalToConstant: 50)])
+        root.layoutIfNeeded()
+        #expect(v.frame == CGRect(x: 6, y: 8, width: 62, height: 58))
+        #expect(v.alignmentRect(forFrame: v.frame) == CGRect(x: 10, y: 10, width: 50, height: 50))
+    }
 }
