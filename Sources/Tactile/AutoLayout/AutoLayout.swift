@@ -91,9 +91,27 @@ enum AutoLayout {
         }
     }
 
+    /// Deactivates many at once: each container's list is filtered once (not once per constraint).
+    static func deactivate(_ constraints: [NSLayoutConstraint]) {
+        var leaving: [ObjectIdentifier: (container: UIView, constraints: Set<ObjectIdentifier>)] = [:]
+        for c in constraints {
+            guard let container = c.container else { continue }
+            leaving[ObjectIdentifier(container), default: (container, [])].constraints.insert(ObjectIdentifier(c))
+        }
+        for (container, gone) in leaving.values {
+            container.autoLayout.installed.removeAll { gone.contains(ObjectIdentifier($0)) }
+        }
+        for c in constraints where c.container != nil { release(c) }
+    }
+
     static func deactivate(_ c: NSLayoutConstraint) {
         guard let container = c.container else { return }
         container.autoLayout.installed.removeAll { $0 === c }
+        release(c)
+    }
+
+    /// Takes an uninstalled constraint out of the engine.
+    private static func release(_ c: NSLayoutConstraint) {
         c.container = nil
         marginDependent[ObjectIdentifier(c)] = nil
         if let id = c.engineID {

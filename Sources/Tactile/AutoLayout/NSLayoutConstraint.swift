@@ -118,7 +118,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// Deactivates every constraint.
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
-        for c in constraints { AutoLayout.deactivate(c) }
+        AutoLayout.deactivate(constraints)
     }
 
     /// The constraints a visual format string describes (inactive; activate them), e.g.

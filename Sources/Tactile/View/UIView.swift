@@ -406,7 +406,7 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     }
 
     open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
-        for c in constraints { removeConstraint(c) }
+        AutoLayout.deactivate(constraints.filter { $0.container === self })
     }
 
     // MARK: Auto Layout — Layout guides

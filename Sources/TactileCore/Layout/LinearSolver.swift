@@ -283,10 +283,20 @@ public final class LinearSolver {
     final class Row {
         var constant: Double
         var cells: OrderedSymbolMap<Double>
+        /// The objective's symbols with a negative coefficient, kept as cells change, so that the simplex finds
+        /// its entering symbol without scanning every error term (nil for other rows).
+        var negatives: Set<Symbol>?
 
         init(constant: Double = 0) {
             self.constant = constant
             cells = OrderedSymbolMap()
+        }
+
+        /// The objective row.
+        init(trackingNegatives: Void) {
+            constant = 0
+            cells = OrderedSymbolMap()
+            negatives = []
         }
 
         init(copying other: Row) {
@@ -304,6 +314,9 @@ public final class LinearSolver {
         func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
             let value = (cells[symbol] ?? 0) + coefficient
             if nearZero(value) { cells[symbol] = nil } else { cells[symbol] = value }
+            if negatives != nil {
+                if value < 0, !nearZero(value) { negatives!.insert(symbol) } else { negatives!.remove(symbol) }
+            }
         }
 
         func insert(_ row: Row, _ coefficient: Double = 1) {
@@ -311,7 +324,10 @@ public final class LinearSolver {
             for (symbol, value) in row.cells.entries { insert(symbol, value * coefficient) }
         }
 
-        func remove(_ symbol: Symbol) { cells[symbol] = nil }
+        func remove(_ symbol: Symbol) {
+            cells[symbol] = nil
+            negatives?.remove(symbol)
+        }
 
         func reverseSign() {
             constant = -constant
@@ -336,7 +352,7 @@ public final class LinearSolver {
 
         func substitute(_ symbol: Symbol, _ row: Row) {
             guard let coefficient = cells[symbol] else { return }
-            cells[symbol] = nil
+            remove(symbol)
             insert(row, coefficient)
         }
 
@@ -357,7 +373,7 @@ public final class LinearSolver {
     private var dirty: Set<Symbol> = []
     private var edits: [Variable: Edit] = [:]
     private var infeasible: [Symbol] = []
-    private let objective = Row()
+    private let objective = Row(trackingNegatives: ())
     private var artificial: Row?
     private var nextID = 1
     private var nextSerial = 0
@@ -549,7 +565,11 @@ public final class LinearSolver {
         return holds
     }
 
+    /// The first symbol (by id, as kiwi's ordered scan) with a negative objective coefficient, dummies excepted.
     private func enteringSymbol(_ objective: Row) -> Symbol {
+        if let negatives = objective.negatives {
+            return negatives.filter { $0.kind != .dummy }.min() ?? .invalid
+        }
         for (symbol, value) in objective.cells.entries where symbol.kind != .dummy && value < 0 { return symbol }
         return .invalid
     }
