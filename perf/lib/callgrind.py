@@ -39,7 +39,8 @@ class Driver:
 
 HITTEST = Driver("tactile-hittest-profile", "tactile_profile_query_loop", "query")
 ROUTE = Driver("tactile-route-profile", "tactile_route_profile_loop", "sample")
-DRIVERS = {"hittest": HITTEST, "route": ROUTE}
+LAYOUT = Driver("tactile-layout-profile", "tactile_layout_profile_loop", "edit")
+DRIVERS = {"hittest": HITTEST, "route": ROUTE, "layout": LAYOUT}
 # The drivers' --scene names of the standard scenes (tactile_scene_kind).
 SCENES = {"grid": "GRID_OF_GRIDS", "phone": "PHONE", "list": "LIST", "random": "RANDOM"}
 

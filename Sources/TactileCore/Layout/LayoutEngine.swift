@@ -497,7 +497,7 @@ public final class LayoutEngine {
         pullValues()
         var changed: [Item] = []
         let indices = moved.sorted()
-        moved.removeAll(keepingCapacity: true)
+        moved = []  // (removeAll(keepingCapacity:) would clear every bucket of a once-large set)
         for index in indices {
             guard let r = recordsByIndex[index] else { continue }
             let f = r.frame

@@ -175,7 +175,7 @@ public final class LinearSolver {
                 changed.append(variable)
             }
         }
-        dirty.removeAll(keepingCapacity: true)
+        dirty = []  // not removeAll(keepingCapacity:), which clears every bucket: O(capacity), not O(changed)
         return changed
     }
 
