@@ -128,7 +128,8 @@ func layoutBench(quick: Bool) {
 
 /// kiwisolver's timings on the engine's own system, by perf/lib/kiwi_reference.py (run from the repository root,
 /// as perf/bench does). Nil when python3 or kiwisolver is missing: the rows then have no reference, and say so
-/// on standard error.
+/// on standard error. TACTILE_KEEP_SYSTEM=1 keeps the exported system in the temporary directory, to rerun the
+/// script by hand.
 @MainActor
 func kiwiReference(_ screen: BenchScreen, quick: Bool) -> (firstSolve: Double, edit: Double)? {
     let script = FileManager.default.currentDirectoryPath + "/perf/lib/kiwi_reference.py"
