@@ -42,15 +42,15 @@ enum AutoLayout {
     static func activate(_ c: NSLayoutConstraint, on view: UIView?, api: String) {
         if let reason = c.invalidReason { return TactileDiagnostics.report(api, reason) }
         guard let first = c.firstItem else { return TactileDiagnostics.report(api, "Constraint items must each be a view or layout guide.") }
-        guard let firstView = owner(of: first) else {
-            return TactileDiagnostics.report(api, "A layout guide must be added to a view (addLayoutGuide(_:)) before it can be constrained: \(c)")
-        }
-        var common: UIView? = firstView
-        if let second = c.secondItem {
-            guard let secondView = owner(of: second) else {
+        // The nearest common ancestor of every item (a distance's two ends included).
+        var common: UIView?
+        for (index, item) in c.allItems.enumerated() {
+            guard let view = owner(of: item) else {
                 return TactileDiagnostics.report(api, "A layout guide must be added to a view (addLayoutGuide(_:)) before it can be constrained: \(c)")
             }
-            common = engine.commonAncestor(firstView.viewID, secondView.viewID).flatMap { ViewWorld.view($0) }
+            if index == 0 { common = view; continue }
+            common = common.flatMap { engine.commonAncestor($0.viewID, view.viewID) }.flatMap { ViewWorld.view($0) }
+            if common == nil { break }
         }
         guard let common else {
             return TactileDiagnostics.report(api, "Unable to activate constraint with anchors \(anchorName(first, c.firstAttribute)) and \(anchorName(c.secondItem, c.secondAttribute)) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
@@ -204,8 +204,7 @@ enum AutoLayout {
 
     /// The engine's form of a constraint: `Σ lhs (relation) m × Σ rhs + c`, with offsets folded into c.
     static func spec(for c: NSLayoutConstraint) -> LayoutEngine.Spec {
-        let directional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
-        let mirrored = directional && (c.firstItem.flatMap(owner(of:))?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        let mirrored = c.isDirectional && (c.allItems.first.flatMap(owner(of:))?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         var lhs: [LayoutEngine.Anchor] = [], rhs: [LayoutEngine.Anchor] = []
         var constant = Double(c.constant)
         let m = Double(c.multiplier)
@@ -456,8 +455,8 @@ extension NSLayoutConstraint {
 
     /// Whether an item (a view, or a guide's owner) is `view` or inside its subtree.
     func involves(subtreeOf view: UIView) -> Bool {
-        [firstItem, secondItem].contains { item in
-            guard let item, let owner = AutoLayout.owner(of: item) else { return false }
+        allItems.contains { item in
+            guard let owner = AutoLayout.owner(of: item) else { return false }
             return owner === view || owner.isDescendant(of: view)
         }
     }
@@ -467,8 +466,7 @@ extension AutoLayout {
     /// The view's layout direction changed: its leading/trailing constraints are expressed again.
     static func layoutDirectionDidChange(_ view: UIView?) {
         guard isInUse else { return }
-        for c in Array(active.values) where (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
-            && (view == nil || c.firstItem.flatMap(owner(of:)) === view) {
+        for c in Array(active.values) where c.isDirectional && (view == nil || c.allItems.first.flatMap(owner(of:)) === view) {
             guard let container = c.container else { continue }
             deactivate(c)
             activate(c, on: container, api: "UIView.semanticContentAttribute")

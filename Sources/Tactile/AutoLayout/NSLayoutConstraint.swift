@@ -312,3 +312,16 @@ struct OffsetAnchor {
     weak var to: AnyObject?
     let toAttribute: NSLayoutConstraint.Attribute
 }
+
+extension NSLayoutConstraint {
+    /// Every item the constraint relates: its two items, and those of the distances it was made from.
+    var allItems: [AnyObject] {
+        ([firstItem, secondItem] + [offsetAnchors.0, offsetAnchors.1].flatMap { [$0?.from, $0?.to] }).compactMap { $0 }
+    }
+
+    /// Whether leading/trailing (directional) attributes take part, on either side or in a distance.
+    var isDirectional: Bool {
+        firstAttribute.isDirectional || secondAttribute.isDirectional
+            || [offsetAnchors.0, offsetAnchors.1].contains { $0.map { $0.fromAttribute.isDirectional || $0.toAttribute.isDirectional } ?? false }
+    }
+}

@@ -517,13 +517,20 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         get { effectiveLayoutMargins() }
         set { setOwnLayoutMargins(newValue) }
     }
-    /// ``layoutMargins`` by reading direction (left to right: leading is left).
+    /// ``layoutMargins`` by reading direction: leading is the left margin in a left-to-right layout, the right
+    /// one in a right-to-left layout (``effectiveUserInterfaceLayoutDirection``).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
             let m = layoutMargins
-            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+            return effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? NSDirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
+                : NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
         }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+        set {
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: rtl ? newValue.trailing : newValue.leading, bottom: newValue.bottom,
+                                         right: rtl ? newValue.leading : newValue.trailing)
+        }
     }
     /// Whether the margins are measured from the safe area (true by default).
     open var insetsLayoutMarginsFromSafeArea: Bool = true {
