@@ -45,12 +45,14 @@ let package = Package(
         // The `tactile` command-line tool over TactileTraces.
         .executableTarget(
             name: "TactileCLI",
-            dependencies: ["TactileTraces", "TactileCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TactileTraces", "TactileCore", "Tactile", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The object model's overhead over the engine, run by perf/bench.
         .executableTarget(name: "TactileObjectModelBench", dependencies: ["Tactile", "TactileCore"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTestSupport"]),
-        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileCore", "TactileTestSupport"], exclude: ["ViewControllers/README.md"]),
+        // Resources/Storyboards: the twelve real Xcode storyboards of shared/fixtures (MIT/Apache-2.0, see its SOURCES.md).
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileCore", "TactileTestSupport"],
+                    exclude: ["ViewControllers/README.md"], resources: [.copy("Resources/Storyboards")]),
         .testTarget(name: "TactileTracesTests", dependencies: ["TactileTraces", "TactileCore", "TactileTestSupport"]),
         .testTarget(name: "CAPITests", dependencies: ["TactileCAPI", "CTactile", "TactileCore"]),
         // Compile-only client code, as an app developer writes it against UIKit (`import Tactile` for `import UIKit`):
@@ -72,6 +74,7 @@ if ProcessInfo.processInfo.environment["TACTILE_FUZZ"] == "1" {
         .executableTarget(name: "fuzz-touch-sequences", dependencies: ["TactileTraces", "TactileCore"],
                           path: "Fuzz/touch-sequences"),
         .executableTarget(name: "fuzz-c-api", dependencies: ["TactileCAPI", "CTactile"], path: "Fuzz/c-api"),
+        .executableTarget(name: "fuzz-storyboard-loader", dependencies: ["Tactile"], path: "Fuzz/storyboard-loader"),
         .executableTarget(name: "fuzz-hittest-diff", dependencies: ["TactileTestSupport", "TactileCore"],
                           path: "Fuzz/hittest-diff"),
     ]

@@ -45,7 +45,7 @@ open class UIStackView: UIView {
     }
 
     public required init(coder: NSCoder) {
-        super.init(frame: .zero)
+        super.init(coder: coder)!
     }
 
     /// A horizontal stack of `views` (they become subviews).

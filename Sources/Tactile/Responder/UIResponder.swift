@@ -15,6 +15,45 @@ open class UIResponder: NSObject {
     /// The next responder in the chain; nil ends it.
     open var next: UIResponder? { nil }
 
+    // MARK: Loading from a storyboard (StoryboardOutlets.swift; SBT-SB-11)
+
+    /// Called on every object a storyboard made, after all the objects of its part of the storyboard exist and
+    /// their outlets are connected (SBT-SB-11): a controller at instantiation, its views when the view loads.
+    /// Overrides must call `super`. The default does nothing.
+    open func awakeFromNib() {}
+
+    /// The properties a storyboard may set by name — outlets (`@IBOutlet` in UIKit code) and inspectable
+    /// properties (`@IBInspectable`, user-defined runtime attributes) — as key paths by name (a Tactile addition:
+    /// Linux has no Objective-C runtime to find a property by name). Override it, adding your class's to
+    /// `super`'s: `override class var tactileOutlets: [String: AnyKeyPath] { super.tactileOutlets.merging(["label":
+    /// \MyViewController.label]) { $1 } }`.
+    open class var tactileOutlets: [String: AnyKeyPath] { [:] }
+
+    /// Sets the property named `key` (Key-Value Coding, as storyboards connect outlets and apply user-defined
+    /// runtime attributes). The default sets the properties the class lists in ``tactileOutlets`` (converting
+    /// numbers to the property's numeric type), and otherwise calls ``setValue(_:forUndefinedKey:)``. Override it
+    /// to handle keys yourself.
+    open func setValue(_ value: Any?, forKey key: String) {
+        if !StoryboardOutlets.set(value, forKey: key, on: self) { setValue(value, forUndefinedKey: key) }
+    }
+
+    /// Sets the property at a dotted key path: the first key's value must be a responder, which sets the rest.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        guard let dot = keyPath.firstIndex(of: ".") else { return setValue(value, forKey: keyPath) }
+        let head = String(keyPath[..<dot])
+        guard let next = StoryboardOutlets.value(forKey: head, on: self) as? UIResponder else {
+            return setValue(value, forUndefinedKey: keyPath)
+        }
+        next.setValue(value, forKeyPath: String(keyPath[keyPath.index(after: dot)...]))
+    }
+
+    /// Called for a key the receiver does not have. UIKit raises `NSUnknownKeyException`; the default reports it
+    /// with UIKit's reason through ``TactileDiagnostics`` and sets nothing.
+    open func setValue(_ value: Any?, forUndefinedKey key: String) {
+        TactileDiagnostics.report("UIResponder.setValue(_:forKey:)",
+                                  "NSUnknownKeyException: [<\(String(reflecting: type(of: self))) \(NSLayoutConstraint.address(self))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
+    }
+
     // MARK: First responder
 
     /// False by default: a responder must opt in.

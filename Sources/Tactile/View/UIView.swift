@@ -40,7 +40,9 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         self.init(frame: .zero)
     }
 
-    /// Views decoded from an archive start with a zero frame (there is no nib loading here).
+    /// A view from a storyboard (or another archive): with a storyboard's coder, the element's frame, flags,
+    /// margins and priorities, and its subviews, are decoded here, so a subclass sees them after
+    /// `super.init(coder:)`; any other coder gives a zero frame.
     public required init?(coder: NSCoder) {
         tree = ViewWorld.tree
         viewID = try! tree.makeView(frame: .zero)
@@ -49,7 +51,13 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         ViewWorld.register(self)
         if hasCustomHitTesting { try? tree.setFlags(.customHitTest, true, of: viewID) }
         didInit()
+        if let coder = coder as? StoryboardCoder, let element = coder.element {
+            coder.instantiator?.decode(self, from: element)
+        }
     }
+
+    /// The storyboard segues this view triggers (``tactileTriggerStoryboardSegues()``).
+    var storyboardTrigger: StoryboardTrigger?
 
     /// Subclass defaults applied after registration (UIWindow starts hidden).
     func didInit() {}

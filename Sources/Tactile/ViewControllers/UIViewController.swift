@@ -14,7 +14,7 @@ open class UIViewController: UIResponder {
 
     /// The nib name given at init (nil: none). Headless there are no nibs: the default ``loadView()`` makes
     /// an empty view (VCG-B-03 (c)).
-    open private(set) var nibName: String?
+    open internal(set) var nibName: String?
     /// The bundle given at init (nil: the main bundle).
     open private(set) var nibBundle: Bundle?
 
@@ -34,9 +34,13 @@ open class UIViewController: UIResponder {
 
     /// Controllers decoded from an archive start like `init(nibName: nil, bundle: nil)` (there is no nib
     /// loading here).
+    /// From a storyboard (SBT-SB-11), the coder carries the scene's attributes — title, navigation and tab bar
+    /// items, presentation styles, user-defined runtime attributes — which are set here, so that a subclass sees
+    /// them after `super.init(coder:)`.
     public required init?(coder: NSCoder) {
         super.init()
         Self.registerLive(self)
+        if let coder = coder as? StoryboardCoder { coder.instantiator?.configure(self, from: coder) }
     }
 
     // MARK: - The view (VCG-B-01 … VCG-B-06, VCG-B-09, SBT-VL-01 … SBT-VL-07)
@@ -79,10 +83,14 @@ open class UIViewController: UIResponder {
 
     private var isLoadingView = false
 
-    /// Creates the view (VCG-B-03, SBT-VL-02). The default makes an empty `UIView` (headless: no nibs). An override
+    /// Creates the view (VCG-B-03, SBT-VL-02). The default builds a storyboard controller's scene (SBT-SB-14: its
+    /// own copy of the views, then its embed segues) and otherwise makes an empty `UIView` (headless: no nibs). An override
     /// builds the hierarchy, assigns its root to ``view`` and must not call `super` (VCG-B-04, SBT-VL-03). Never call
     /// it directly (SBT-VL-04).
     open func loadView() {
+        if let link = storyboardLink, let loaded = StoryboardInstantiator(link.storyboard).loadView(of: link, for: self) {
+            return performEmbedSegues(link, containerViews: loaded)
+        }
         setView(UIView(frame: .zero))
     }
 
@@ -574,6 +582,54 @@ open class UIViewController: UIResponder {
         }
         present(vc, animated: true, completion: nil)
     }
+
+    // MARK: - Storyboards and segues (Storyboards/UIViewController+Segues.swift; SBT-SB, SBT-SEG)
+
+    /// The storyboard the controller was instantiated from (SBT-SB-07); nil for a controller made in code.
+    open var storyboard: UIStoryboard? { storyboardLink?.storyboard }
+    var storyboardLink: StoryboardSceneLink?
+
+    /// Fires the storyboard segue with `identifier` that starts from this controller (SBT-SEG-03): the destination
+    /// is instantiated, ``prepare(for:sender:)`` runs, the segue performs (SBT-SEG-02).
+    /// ``shouldPerformSegue(withIdentifier:sender:)`` is not asked. An unknown identifier is UIKit's
+    /// `NSInvalidArgumentException`, reported through ``TactileDiagnostics``.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        segueByIdentifier(identifier, sender: sender)
+    }
+
+    /// Whether a segue a control or cell triggers may fire; true by default (not asked by
+    /// ``performSegue(withIdentifier:sender:)``).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called on the source before a segue performs, with the destination made and its view not loaded
+    /// (SBT-SEG-02 step 2). The default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether this controller is the destination of an unwind segue with `action`: by default, whether it
+    /// implements the action (``TactileActionHandling``; Linux has no Objective-C runtime to look a method up) and
+    /// is not the source itself.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController,
+                                          sender: Any?) -> Bool {
+        guard fromViewController !== self, let handler = self as? TactileActionHandling else { return false }
+        return handler.handlesAction(action)
+    }
+
+    /// The children an unwind may look into for its destination: by default all but the one containing the
+    /// source (``childContaining(_:)``).
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let containing = childContaining(source)
+        return children.filter { $0 !== containing }
+    }
+
+    /// The child that is, or leads to, an unwind's source; nil when none does.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        unwindChildContaining(source)
+    }
+
+    /// One hop of an unwind segue, on each controller from the common ancestor towards the destination
+    /// (`subsequentVC`: the next one on the way). The default does nothing (a presentation the unwind leaves is
+    /// dismissed by the segue); a navigation controller pops to `subsequentVC`, a tab bar controller selects it.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     // MARK: - Memory warnings (UIViewController+MemoryWarnings.swift; VCG-B-07 … VCG-B-12, SBT-MEM-01 … SBT-MEM-05)
 

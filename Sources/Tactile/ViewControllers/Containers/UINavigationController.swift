@@ -167,6 +167,19 @@ open class UINavigationController: UIViewController {
         pushViewController(vc, animated: true)
     }
 
+    /// The stack below the top controller, top first: an unwind looks nearest first (DESIGN-SEGUE-UNWIND).
+    open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        super.allowedChildrenForUnwinding(from: source).reversed()
+    }
+
+    /// An unwind segue passing through: pops to `subsequentVC` when it is on the stack below the top
+    /// (DESIGN-SEGUE-UNWIND).
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        if viewControllers.contains(where: { $0 === subsequentVC }), topViewController !== subsequentVC {
+            _ = popToViewController(subsequentVC, animated: true)
+        }
+    }
+
     // MARK: - Rotation (VCG-F-10, VCG-F-11)
 
     /// The top controller's answer.

@@ -49,6 +49,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
     }
 
+    /// An unwind segue passing through: selects `subsequentVC`'s tab (DESIGN-SEGUE-UNWIND).
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        if tabs.contains(where: { $0 === subsequentVC }), selectedController !== subsequentVC {
+            selectedViewController = subsequentVC
+        }
+    }
+
     /// The selected tab's index in ``viewControllers``; `NSNotFound` while the More list shows. An index out of
     /// range is ignored.
     open var selectedIndex: Int {

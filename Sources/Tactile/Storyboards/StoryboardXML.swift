@@ -1,0 +1,103 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// One XML element of a storyboard, kept in a flat array (``StoryboardXML/elements``): its name, attributes,
+/// children and parent as indices. Immutable once parsed, so a parsed document is shared freely.
+struct StoryboardXMLElement: Sendable {
+    let name: String
+    let attributes: [String: String]
+    var children: [Int32] = []
+    let parent: Int32
+    /// The 1-based line of the start tag, for messages.
+    let line: Int32
+
+    subscript(_ attribute: String) -> String? { attributes[attribute] }
+}
+
+/// A parsed storyboard file: the element tree, flat. Parsing is Foundation's `XMLParser` (FoundationXML on
+/// Linux, libxml2 underneath; the 500 KB fixture parses in about 8 ms). Anything that is not well-formed XML is
+/// a ``UIStoryboard/LoadError/malformedXML(line:column:reason:)``; a well-formed document whose root is not
+/// `<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">` is ``UIStoryboard/LoadError/notAStoryboard(rootElement:)``.
+final class StoryboardXML: Sendable {
+    /// The elements in document order; index 0 is the root.
+    let elements: [StoryboardXMLElement]
+
+    init(data: Data) throws(UIStoryboard.LoadError) {
+        let builder = Builder()
+        let parser = XMLParser(data: data)
+        parser.delegate = builder
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        if !parser.parse() || builder.elements.isEmpty {
+            let error = parser.parserError as NSError?
+            throw .malformedXML(line: parser.lineNumber, column: parser.columnNumber,
+                                reason: error?.localizedDescription ?? "no root element")
+        }
+        if let unclosed = builder.unclosed {
+            throw .malformedXML(line: parser.lineNumber, column: parser.columnNumber,
+                                reason: "the document ends inside <\(builder.elements[Int(unclosed)].name)>")
+        }
+        elements = builder.elements
+        let root = elements[0]
+        guard root.name == "document", root["type"]?.hasSuffix("CocoaTouch.Storyboard.XIB") == true else {
+            throw .notAStoryboard(rootElement: root.name + (root["type"].map { " type=\"\($0)\"" } ?? ""))
+        }
+    }
+
+    subscript(_ index: Int32) -> StoryboardXMLElement { elements[Int(index)] }
+
+    /// The children of `index` named `name`.
+    func children(of index: Int32, named name: String) -> [Int32] {
+        self[index].children.filter { self[$0].name == name }
+    }
+
+    /// The first child of `index` named `name` (and with `key` when given).
+    func child(of index: Int32, named name: String? = nil, key: String? = nil) -> Int32? {
+        self[index].children.first { c in
+            (name == nil || self[c].name == name) && (key == nil || self[c]["key"] == key)
+        }
+    }
+
+    /// The children of the child named `container` (e.g. the `<subviews>` or `<constraints>` of a view).
+    func grandchildren(of index: Int32, in container: String) -> [Int32] {
+        guard let holder = child(of: index, named: container) else { return [] }
+        return self[holder].children
+    }
+
+    private final class Builder: NSObject, XMLParserDelegate {
+        var elements: [StoryboardXMLElement] = []
+        private var open: [Int32] = []
+        /// The innermost element still open at the end (a truncated file), if any.
+        var unclosed: Int32? { open.last }
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+            let index = Int32(elements.count)
+            let parent = open.last ?? -1
+            elements.append(StoryboardXMLElement(name: elementName, attributes: attributeDict, parent: parent,
+                                                 line: Int32(clamping: parser.lineNumber)))
+            if parent >= 0 { elements[Int(parent)].children.append(index) }
+            open.append(index)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+                    qualifiedName qName: String?) {
+            open.removeLast()
+        }
+
+        /// Text content (`<string key="text">…</string>`, `<mutableString>`) is kept as a `text` attribute.
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard let current = open.last else { return }
+            let trimmed = string
+            guard !trimmed.allSatisfy(\.isWhitespace) else { return }
+            let element = elements[Int(current)]
+            var attributes = element.attributes
+            attributes["$text", default: ""] += trimmed
+            elements[Int(current)] = StoryboardXMLElement(name: element.name, attributes: attributes,
+                                                          children: element.children, parent: element.parent,
+                                                          line: element.line)
+        }
+    }
+}
