@@ -5,7 +5,7 @@ import TactileCore
 /// Launching and driving the app without a device: the headless equivalents of what iOS does to an app.
 ///
 /// `UIApplication.shared` already exists, active and live on the main queue, like a hosted unit test's app.
-/// ``launch(delegate:options:sceneDelegate:driving:touches:deviceOrientation:)`` replaces it with a freshly launched one — deterministic by default,
+/// ``launch(delegate:options:mainStoryboard:sceneDelegate:driving:touches:deviceOrientation:)`` replaces it with a freshly launched one — deterministic by default,
 /// so a test steps the main run loop itself (``runLoop``) — and plays UIKit's launch sequence.
 @preconcurrency @MainActor
 public enum TactileHost {
@@ -34,8 +34,17 @@ public enum TactileHost {
     /// device's orientation right after `application(_:didFinishLaunchingWithOptions:)` returns and before
     /// `applicationDidBecomeActive(_:)` — a rotation without animation (duration 0), with the usual decision
     /// and callbacks (SBT-LCH-05), done before the run loop's first display pass.
+    ///
+    /// With a `mainStoryboard` (an app whose Info.plist names `UIMainStoryboardFile`, SBT-LCH-01, SBT-LCH-02), UIKit's
+    /// steps for it come first: a window the size of the screen, the storyboard's initial controller as its
+    /// `rootViewController`, the window in the delegate's `window` — all before
+    /// `application(_:willFinishLaunchingWithOptions:)`, so the delegate can configure the controller (SBT-LCH-03) —
+    /// and the window made key and visible after `application(_:didFinishLaunchingWithOptions:)`. A storyboard
+    /// without an initial controller logs UIKit's "Failed to instantiate the default view controller …" and the
+    /// window has no root.
     @discardableResult
     public static func launch(delegate: UIApplicationDelegate?, options: [UIApplication.LaunchOptionsKey: Any]? = nil,
+                              mainStoryboard: UIStoryboard? = nil,
                               sceneDelegate: UISceneDelegate? = nil,
                               driving: Driving = .deterministic,
                               touches: TouchRouter.Configuration = .init(),
@@ -47,7 +56,7 @@ public enum TactileHost {
         app.deviceOrientation = deviceOrientation
         app.launchedDelegate = delegate
         app.delegate = delegate
-        app.finishLaunching(options: options, sceneDelegate: sceneDelegate)
+        app.finishLaunching(options: options, mainStoryboard: mainStoryboard, sceneDelegate: sceneDelegate)
         return app
     }
 
@@ -101,7 +110,9 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
             }
             delegate = type.init()
         }
-        TactileHost.launch(delegate: delegate, driving: .liveOnMain)
+        let storyboardName = Bundle.main.object(forInfoDictionaryKey: "UIMainStoryboardFile") as? String
+        TactileHost.launch(delegate: delegate, mainStoryboard: storyboardName.map { UIStoryboard(name: $0, bundle: nil) },
+                           driving: .liveOnMain)
     }
     dispatchMain()
 }

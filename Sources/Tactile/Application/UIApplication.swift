@@ -339,11 +339,24 @@ open class UIApplication: UIResponder {
 
     /// Launch: `willFinishLaunching`, `didFinishLaunching` (+ notification) while inactive, the scene's
     /// connection when there is a scene delegate, then active.
-    func finishLaunching(options: [LaunchOptionsKey: Any]?, sceneDelegate: UISceneDelegate?) {
+    func finishLaunching(options: [LaunchOptionsKey: Any]?, mainStoryboard: UIStoryboard?, sceneDelegate: UISceneDelegate?) {
         state = .inactive
+        var mainWindow: UIWindow?
+        if let mainStoryboard {
+            // SBT-LCH-02: a window, the storyboard's initial controller as its root, before the delegate hears anything.
+            let window = UIWindow(frame: screenBounds)
+            if let root = mainStoryboard.instantiateInitialViewController() {
+                window.rootViewController = root
+            } else {
+                TactileDiagnostics.log("UIApplication", "Failed to instantiate the default view controller for UIMainStoryboardFile '\(mainStoryboard.name)' - perhaps the designated entry point is not set?")
+            }
+            delegate?.window = window
+            mainWindow = window
+        }
         _ = delegate?.application(self, willFinishLaunchingWithOptions: options)
         _ = delegate?.application(self, didFinishLaunchingWithOptions: options)
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
+        mainWindow?.makeKeyAndVisible()
         if let sceneDelegate {
             usesSceneLifecycle = true
             scene.connect(delegate: sceneDelegate, options: UIScene.ConnectionOptions(launchOptions: options))
@@ -355,7 +368,7 @@ open class UIApplication: UIResponder {
     }
 
     /// The delegate that hears of activation and the background: the app delegate, unless the scene's
-    /// delegate does (the scene life cycle, ``TactileHost/launch(delegate:options:sceneDelegate:driving:touches:deviceOrientation:)``).
+    /// delegate does (the scene life cycle, ``TactileHost/launch(delegate:options:mainStoryboard:sceneDelegate:driving:touches:deviceOrientation:)``).
     private var appDelegateLifeCycle: UIApplicationDelegate? { usesSceneLifecycle ? nil : delegate }
 
     /// active → inactive: `applicationWillResignActive` + notification; touch delivery stops (AG-B-01, AG-L-06).

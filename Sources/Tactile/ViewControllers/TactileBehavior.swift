@@ -20,7 +20,7 @@ public enum TactileBehavior: Sendable, Hashable {
 }
 
 extension TactileHost {
-    /// The application-wide behaviour setting (see ``TactileBehavior``). Each ``launch(delegate:options:sceneDelegate:driving:touches:deviceOrientation:)``
+    /// The application-wide behaviour setting (see ``TactileBehavior``). Each ``launch(delegate:options:mainStoryboard:sceneDelegate:driving:touches:deviceOrientation:)``
     /// starts a new app with ``TactileBehavior/modern``.
     public static var behavior: TactileBehavior {
         get { UIApplication.shared.behavior }

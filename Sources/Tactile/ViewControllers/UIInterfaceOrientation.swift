@@ -81,7 +81,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 /// UIKit itself listens to orientation changes to rotate the interface, so notifications are generated
 /// from launch on (``isGeneratingDeviceOrientationNotifications`` is true) and begin/end calls nest on top
 /// of UIKit's own. Every launch starts with the device in ``UIDeviceOrientation/portrait`` unless
-/// ``TactileHost/launch(delegate:options:sceneDelegate:driving:touches:deviceOrientation:)`` says otherwise (SBT-LCH-05).
+/// ``TactileHost/launch(delegate:options:mainStoryboard:sceneDelegate:driving:touches:deviceOrientation:)`` says otherwise (SBT-LCH-05).
 @preconcurrency @MainActor
 open class UIDevice: NSObject {
     /// `UIDevice.orientationDidChangeNotification`, posted (object: the device) after every orientation

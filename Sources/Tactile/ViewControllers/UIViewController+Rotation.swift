@@ -46,7 +46,7 @@ import Foundation
 /// touches are not delivered (SBT-ROT-20, SBT-RSP-05: `beginIgnoringInteractionEvents`), and a further device change
 /// waits: it is examined when the rotation ends.
 ///
-/// **Launch** (SBT-LCH-05): ``TactileHost/launch(delegate:options:sceneDelegate:driving:touches:deviceOrientation:)`` can start
+/// **Launch** (SBT-LCH-05): ``TactileHost/launch(delegate:options:mainStoryboard:sceneDelegate:driving:touches:deviceOrientation:)`` can start
 /// with the device turned; after `application(_:didFinishLaunchingWithOptions:)` returns, a rotation to the
 /// device's orientation is attempted with duration 0 (same decision and callbacks), before the app becomes
 /// active.

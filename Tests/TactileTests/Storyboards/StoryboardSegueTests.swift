@@ -361,3 +361,50 @@ enum TestStoryboard {
     </document>
     """
 }
+
+/// The main storyboard at launch (SBT-LCH-02, SBT-LCH-03): the window and its root exist when the delegate is
+/// called, and the window is shown after didFinishLaunching.
+@MainActor
+@Suite("Storyboards: the main storyboard at launch", .serialized)
+struct MainStoryboardLaunchTests {
+    final class Delegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        var seen: [String] = []
+        func application(_ application: UIApplication,
+                         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            seen.append("will root=\(window?.rootViewController.map { "\(type(of: $0))" } ?? "nil") visible=\(window?.isKeyWindow == true)")
+            return true
+        }
+        func application(_ application: UIApplication,
+                         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            seen.append("did visible=\(window?.isKeyWindow == true)")
+            return true
+        }
+    }
+
+    @Test("SBT-LCH-02: window, initial controller as root, delegate, then key and visible; SBT-LCH-03: the delegate sees the root first")
+    func launch() throws {
+        TactileDiagnostics.logsToStandardError = false
+        let storyboard = try TestStoryboard.load(TestStoryboard.app)
+        let delegate = Delegate()
+        TactileHost.launch(delegate: delegate, mainStoryboard: storyboard)
+        #expect(delegate.seen == ["will root=UINavigationController visible=false", "did visible=false"])
+        let window = try #require(delegate.window)
+        #expect(window.isKeyWindow)
+        #expect((window.rootViewController as? UINavigationController)?.viewControllers.first?.title == "First")
+        TestStoryboard.windows.append(window)
+    }
+
+    @Test("SBT-LCH-02: a storyboard without an entry point logs UIKit's line and the window has no root")
+    func noEntryPoint() throws {
+        TactileDiagnostics.logsToStandardError = false
+        let storyboard = try TestStoryboard.load(TestStoryboard.app.replacingOccurrences(of: #"initialViewController="NAV""#, with: ""),
+                                                 name: "NoEntry")
+        let logs = TactileDiagnostics.logCount
+        let delegate = Delegate()
+        TactileHost.launch(delegate: delegate, mainStoryboard: storyboard)
+        #expect(delegate.window?.rootViewController == nil)
+        #expect(TactileDiagnostics.logCount == logs + 1)
+        #expect(TactileDiagnostics.recentLogs.last?.reason.hasPrefix("Failed to instantiate the default view controller for UIMainStoryboardFile 'NoEntry-") == true)
+    }
+}
