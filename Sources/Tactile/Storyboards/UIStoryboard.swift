@@ -59,6 +59,11 @@ open class UIStoryboard: NSObject {
                   directory: url.deletingLastPathComponent())
     }
 
+    /// A storyboard parsed from `data`, not cached (the loader fuzz target's door).
+    @_spi(Fuzzing) public convenience init(data: Data, name: String) throws(LoadError) {
+        self.init(document: StoryboardDocument(xml: try StoryboardXML(data: data)), name: name, bundle: nil, directory: nil)
+    }
+
     init(document: StoryboardDocument, name: String, bundle: Bundle?, directory: URL?) {
         self.document = document
         self.name = name
