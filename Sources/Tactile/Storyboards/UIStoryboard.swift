@@ -13,7 +13,7 @@ public typealias UIStoryboardViewControllerCreator = (NSCoder) -> UIViewControll
 /// - Views: built when the controller loads its view (``UIViewController/loadView()``), with their frames,
 ///   flags, constraints, outlets and user-defined runtime attributes; embed segues run then.
 /// - Outlets and runtime attributes are set with `setValue(_:forKey:)` (``UIResponder/setValue(_:forKey:)``):
-///   a class lists the properties it exposes in ``TactileOutletProviding/tactileOutlets``.
+///   a class lists the properties it exposes in ``UIResponder/tactileOutlets``.
 ///
 /// ### Custom classes
 /// `customClass` + `customModule` name `Module.Class`, found with Foundation's `NSClassFromString`. A class
