@@ -35,9 +35,21 @@ final class StoryboardInstantiator {
         "tabBarController": UITabBarController.self,
     ]
 
-    /// A new controller for the scene controller `element`, with its relationship children, awake.
+    /// A new controller for the scene controller `element`, with its relationship children, awake. A controller
+    /// that would contain itself (a relationship cycle, possibly through storyboard references) is reported and
+    /// stands in as an empty controller.
     func controller(_ element: Int32, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController {
+        Self.guarded(BuildKey(document: ObjectIdentifier(document), element: element, isView: false),
+                     "\(xml[element].name) \(xml[element]["id"] ?? "?") contains itself through its relationships",
+                     fallback: { UIViewController() }) { makeController(element, creator: creator) }
+    }
+
+    private func makeController(_ element: Int32, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController {
         let e = xml[element]
+        guard e["sceneMemberID"] == "viewController" else {
+            TactileDiagnostics.report("UIStoryboard", "<\(e.name) id=\"\(e["id"] ?? "?")\"> is not a view controller; an empty controller stands in")
+            return UIViewController()
+        }
         if e.name == "viewControllerPlaceholder" { return reference(element, creator: creator) }
         let base = Self.controllerClasses[e.name] ?? UIViewController.self
         let cls = resolveClass(of: element, base: base) as? UIViewController.Type ?? base
@@ -144,6 +156,41 @@ final class StoryboardInstantiator {
             // A container Tactile lacks (split view, page view): the children are the controller's children.
             controller.addChild(child)
             child.didMove(toParent: controller)
+        }
+    }
+
+    // MARK: - Cycles
+
+    /// What is being built right now: a controller with its relationship children, or a controller's scene view
+    /// with its embedded children.
+    struct BuildKey: Hashable {
+        let document: ObjectIdentifier
+        let element: Int32
+        let isView: Bool
+    }
+
+    private static var building: Set<BuildKey> = []
+
+    /// Runs `body` unless `key` is already being built (a cycle: reported with `what`, `fallback` instead).
+    static func guarded<T>(_ key: BuildKey, _ what: String, fallback: () -> T, _ body: () -> T) -> T {
+        guard !building.contains(key) else {
+            TactileDiagnostics.report("UIStoryboard", "\(what); an empty one stands in")
+            return fallback()
+        }
+        building.insert(key)
+        defer { building.remove(key) }
+        return body()
+    }
+
+    /// A storyboard controller's `loadView()`: its scene's views, then its embed segues (whose children may not
+    /// embed the controller again). False when the scene has no view.
+    static func loadScene(_ link: StoryboardSceneLink, for controller: UIViewController) -> Bool {
+        let key = BuildKey(document: ObjectIdentifier(link.storyboard.document), element: link.element, isView: true)
+        return guarded(key, "the view of \(link.storyboard.document.xml[link.element]["id"] ?? "?") embeds itself",
+                       fallback: { false }) {
+            guard let views = StoryboardInstantiator(link.storyboard).loadView(of: link, for: controller) else { return false }
+            controller.performEmbedSegues(link, containerViews: views)
+            return true
         }
     }
 

@@ -25,6 +25,12 @@ final class StoryboardXML: Sendable {
     let elements: [StoryboardXMLElement]
 
     init(data: Data) throws(UIStoryboard.LoadError) {
+        // Xcode writes storyboards as UTF-8. Bytes that are not are refused here: FoundationXML on Linux traps on
+        // element and attribute names that are not valid UTF-8 (found by the storyboard-loader fuzz target).
+        if let offset = Self.firstInvalidUTF8(data) {
+            throw .malformedXML(line: 1 + data.prefix(offset).count { $0 == 0x0A }, column: 0,
+                                reason: "not UTF-8 at byte \(offset)")
+        }
         let builder = Builder()
         let parser = XMLParser(data: data)
         parser.delegate = builder
@@ -43,6 +49,22 @@ final class StoryboardXML: Sendable {
         let root = elements[0]
         guard root.name == "document", root["type"]?.hasSuffix("CocoaTouch.Storyboard.XIB") == true else {
             throw .notAStoryboard(rootElement: root.name + (root["type"].map { " type=\"\($0)\"" } ?? ""))
+        }
+    }
+
+    /// The offset of the first byte that does not belong to valid UTF-8, nil when all do.
+    static func firstInvalidUTF8(_ data: Data) -> Int? {
+        data.withUnsafeBytes { raw -> Int? in
+            var iterator = raw.makeIterator()
+            var decoder = UTF8()
+            var consumed = 0
+            while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar): consumed += UTF8.width(scalar)
+                case .emptyInput: return nil
+                case .error: return consumed
+                }
+            }
         }
     }
 

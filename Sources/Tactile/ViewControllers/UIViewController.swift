@@ -88,9 +88,7 @@ open class UIViewController: UIResponder {
     /// builds the hierarchy, assigns its root to ``view`` and must not call `super` (VCG-B-04, SBT-VL-03). Never call
     /// it directly (SBT-VL-04).
     open func loadView() {
-        if let link = storyboardLink, let loaded = StoryboardInstantiator(link.storyboard).loadView(of: link, for: self) {
-            return performEmbedSegues(link, containerViews: loaded)
-        }
+        if let link = storyboardLink, StoryboardInstantiator.loadScene(link, for: self) { return }
         setView(UIView(frame: .zero))
     }
 

@@ -364,9 +364,7 @@ enum TestStoryboard {
 
 /// The main storyboard at launch (SBT-LCH-02, SBT-LCH-03): the window and its root exist when the delegate is
 /// called, and the window is shown after didFinishLaunching.
-@MainActor
-@Suite("Storyboards: the main storyboard at launch", .serialized)
-struct MainStoryboardLaunchTests {
+extension StoryboardSegueTests {
     final class Delegate: UIResponder, UIApplicationDelegate {
         var window: UIWindow?
         var seen: [String] = []
