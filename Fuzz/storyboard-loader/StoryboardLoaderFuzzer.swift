@@ -3,7 +3,7 @@
 // (views, constraints, outlets, embed segues) and their segues performed. Any input must give an error or a
 // counted skip, never a crash (DESIGN-STORYBOARD). Seeds: small real fixtures and malformed variants.
 import Foundation
-@_spi(Fuzzing) import Tactile
+@_spi(Tools) import Tactile
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStoryboardLoader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

@@ -12,9 +12,10 @@
 //   vc.present_dismiss_us, vc.appearance_callbacks_per_s   view-controller figures (ViewControllerBench.swift)
 //   nav.push_pop_us, nav.deep_stack_push_ns                navigation figures (NavigationBench.swift)
 //   layout.solve_1e3_us, layout.edit_us                    Auto Layout figures beside kiwisolver (LayoutBench.swift)
+//   storyboard.load_ms, storyboard.instantiate_us          storyboard figures (StoryboardBench.swift)
 //
 // Prints one JSON object per metric (the summary.json row format) on standard output; `--quick` runs fewer
-// repetitions; `--layout-only` runs the layout figures alone (for profiling). Medians over repetitions; both
+// repetitions; `--layout-only` and `--storyboard-only` run those figures alone (for profiling). Medians over repetitions; both
 // sides run interleaved in each repetition.
 import Dispatch
 import Foundation
@@ -126,6 +127,10 @@ func routeMoved(rounds: Int) -> (object: Double, engine: Double) {
 
 MainActor.assumeIsolated {
     let quick = CommandLine.arguments.contains("--quick")
+    if CommandLine.arguments.contains("--storyboard-only") {
+        storyboardBench(quick: quick)
+        return
+    }
     if CommandLine.arguments.contains("--layout-only") {  // for profiling the layout figures alone
         layoutBench(quick: quick)
         return
@@ -181,5 +186,6 @@ MainActor.assumeIsolated {
     viewControllerBench(quick: quick)
     navigationBench(quick: quick)
     layoutBench(quick: quick)
+    storyboardBench(quick: quick)
     if mismatches > 0 { FileHandle.standardError.write(Data("objectmodel bench: \(mismatches) mismatching answers\n".utf8)) }
 }

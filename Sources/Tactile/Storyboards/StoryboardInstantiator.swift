@@ -460,7 +460,7 @@ final class StoryboardInstantiator {
         if let module = e["customModule"] { candidates.append("\(module).\(name)") }
         if let module = UIStoryboard.defaultModule { candidates.append("\(module).\(name)") }
         candidates.append(name)
-        let found: AnyClass? = UIStoryboard.registeredClasses[name] ?? candidates.lazy.compactMap(NSClassFromString).first
+        let found: AnyClass? = UIStoryboard.registeredClasses[name] ?? candidates.lazy.compactMap(Self.classNamed).first
         guard let found else {
             TactileStoryboardCounters.unknownClasses += 1
             TactileDiagnostics.log("UIStoryboard", "Unknown class \(name) in Interface Builder file.")
@@ -473,6 +473,16 @@ final class StoryboardInstantiator {
         }
         return found
     }
+
+    /// `NSClassFromString`, remembered (misses too: a failed lookup on Linux searches the loaded images).
+    static func classNamed(_ name: String) -> AnyClass? {
+        if let known = classCache[name] { return known }
+        let found: AnyClass? = NSClassFromString(name)
+        classCache[name] = .some(found)
+        return found
+    }
+
+    private static var classCache: [String: AnyClass?] = [:]
 
     static func isKind(_ cls: AnyClass, of base: AnyClass) -> Bool {
         var c: AnyClass? = cls

@@ -54,7 +54,8 @@ final class StoryboardXML: Sendable {
 
     /// The offset of the first byte that does not belong to valid UTF-8, nil when all do.
     static func firstInvalidUTF8(_ data: Data) -> Int? {
-        data.withUnsafeBytes { raw -> Int? in
+        if String(validating: data, as: UTF8.self) != nil { return nil }  // the fast check; the offset only on failure
+        return data.withUnsafeBytes { raw -> Int? in
             var iterator = raw.makeIterator()
             var decoder = UTF8()
             var consumed = 0
@@ -112,11 +113,11 @@ final class StoryboardXML: Sendable {
         /// Text content (`<string key="text">…</string>`, `<mutableString>`) is kept as a `text` attribute.
         func parser(_ parser: XMLParser, foundCharacters string: String) {
             guard let current = open.last else { return }
-            let trimmed = string
-            guard !trimmed.allSatisfy(\.isWhitespace) else { return }
+            // Mostly the indentation between elements: skipped by bytes (Character iteration is slow).
+            guard !string.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) else { return }
             let element = elements[Int(current)]
             var attributes = element.attributes
-            attributes["$text", default: ""] += trimmed
+            attributes["$text", default: ""] += string
             elements[Int(current)] = StoryboardXMLElement(name: element.name, attributes: attributes,
                                                           children: element.children, parent: element.parent,
                                                           line: element.line)

@@ -59,8 +59,8 @@ open class UIStoryboard: NSObject {
                   directory: url.deletingLastPathComponent())
     }
 
-    /// A storyboard parsed from `data`, not cached (the loader fuzz target's door).
-    @_spi(Fuzzing) public convenience init(data: Data, name: String) throws(LoadError) {
+    /// A storyboard parsed from `data`, not cached (the door of the loader fuzz target and the benchmark).
+    @_spi(Tools) public convenience init(data: Data, name: String) throws(LoadError) {
         self.init(document: StoryboardDocument(xml: try StoryboardXML(data: data)), name: name, bundle: nil, directory: nil)
     }
 
