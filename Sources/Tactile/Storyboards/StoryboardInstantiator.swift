@@ -233,7 +233,11 @@ final class StoryboardInstantiator {
     func view(_ element: Int32) -> UIView {
         let e = xml[element]
         let base: UIView.Type = Self.viewClasses[e.name] ?? StoryboardStandInView.self
-        let cls = resolveClass(of: element, base: Self.viewClasses[e.name] ?? UIView.self) as? UIView.Type ?? base
+        // A custom class must descend from the element's UIKit class, or from UIView where Tactile lacks that class.
+        let required: UIView.Type = Self.viewClasses[e.name] ?? UIView.self
+        let resolved = resolveClass(of: element, base: required)
+        let cls = ObjectIdentifier(resolved) == ObjectIdentifier(required) ? base : resolved as? UIView.Type ?? base
+        if cls == StoryboardStandInView.self { TactileStoryboardCounters.standInViews += 1 }
         let coder = StoryboardCoder(element: element, xml: xml, instantiator: self)
         let view = cls.init(coder: coder) ?? StoryboardStandInView(frame: .zero)
         if objects[element] == nil { decode(view, from: element) }  // an init?(coder:) that did not call super's
@@ -246,6 +250,7 @@ final class StoryboardInstantiator {
         made.append((element, view))
         let e = xml[element]
         if let frame = rect(xml.child(of: element, named: "rect", key: "frame")) { view.frame = frame }
+        if let bounds = rect(xml.child(of: element, named: "rect", key: "bounds")) { view.bounds = bounds }
         if let tag = e["tag"].flatMap({ Int($0) }) { view.tag = tag }
         if e["hidden"] == "YES" { view.isHidden = true }
         if let alpha = e["alpha"].flatMap({ Double($0) }) { view.alpha = CGFloat(alpha) }
@@ -528,6 +533,8 @@ public enum TactileStoryboardCounters {
     public internal(set) static var unconnected = 0
     /// Constraints whose items or attributes could not be resolved.
     public internal(set) static var skippedConstraints = 0
+    /// Views built as plain stand-ins because Tactile lacks their element's UIKit class (labels, buttons, …).
+    public internal(set) static var standInViews = 0
     /// User-defined runtime attributes of unsupported types.
     public internal(set) static var unsupportedRuntimeAttributes = 0
     /// Storyboard files parsed (each file once: later loads share the parsed model).

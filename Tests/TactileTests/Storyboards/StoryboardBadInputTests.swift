@@ -54,7 +54,9 @@ struct StoryboardBadInputTests {
         #expect(problems.contains { $0.contains("duplicate id \"A\"") })
         #expect(problems.contains { $0.contains("has no view controller") })
         let vc = try #require(storyboard.instantiateInitialViewController())
-        let weird = try #require(vc.view.subviews.first)                    // an unknown element: a plain stand-in
+        let standIns = TactileStoryboardCounters.standInViews
+        let weird = try #require(vc.view.subviews.first)                    // an unknown element: a plain stand-in, counted
+        #expect(TactileStoryboardCounters.standInViews == standIns + 1)
         #expect(weird.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
         let misuses = TactileDiagnostics.misuseCount
         vc.performSegue(withIdentifier: "x", sender: nil)                   // skipped at load: UIKit's unknown-identifier text

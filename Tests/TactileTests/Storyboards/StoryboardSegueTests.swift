@@ -112,6 +112,21 @@ struct StoryboardSegueTests {
         #expect(TactileDiagnostics.recentMisuses.last?.reason == "NSGenericException: Could not find a navigation controller for segue 'pushB'. Push segues can only be used when the source controller is managed by an instance of UINavigationController.")
     }
 
+    @Test("DESIGN-SEGUE-KINDS: showDetail without a split view controller presents (UIKit's fallback); a storyboard reference loads the other storyboard's controller")
+    func showDetailAndReference() throws {
+        let (nav, first) = try navigation()
+        first.performSegue(withIdentifier: "detail", sender: nil)
+        #expect(first.presentedViewController?.title == "Second")
+        try TactileHost.runLoop.advance(by: 1_000_000_000)
+        first.dismiss(animated: false)
+        try TactileHost.runLoop.advance(by: 1_000_000_000)
+        let other = try TestStoryboard.load(TestStoryboard.other, name: "Other", exactly: true)
+        first.performSegue(withIdentifier: "toOther", sender: nil)
+        let pushed = try #require(nav.topViewController as? RecordingController)
+        #expect(pushed.title == "Other First")
+        #expect(pushed.storyboard?.tactileSummary == other.tactileSummary)
+    }
+
     @Test("DESIGN-SEGUE-KINDS: a custom segue is the storyboard's UIStoryboardSegue subclass, and its perform() is called after prepare")
     func custom() throws {
         let (_, first) = try navigation()
@@ -275,10 +290,12 @@ enum TestStoryboard {
     /// Windows kept alive for the duration of the run (views are released on the main actor).
     static var windows: [UIWindow] = []
 
-    static func load(_ xml: String, name: String = "App") throws -> UIStoryboard {
+    /// Writes `xml` to a temporary folder (as `name.storyboard` when `exactly`, else a name unique to the text, so
+    /// that the parse cache never mixes two texts) and loads it.
+    static func load(_ xml: String, name: String = "App", exactly: Bool = false) throws -> UIStoryboard {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-storyboards-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent("\(name)-\(xml.hashValue).storyboard")
+        let url = directory.appendingPathComponent(exactly ? "\(name).storyboard" : "\(name)-\(xml.hashValue).storyboard")
         if !FileManager.default.fileExists(atPath: url.path) { try Data(xml.utf8).write(to: url) }
         return try UIStoryboard(contentsOf: url)
     }
@@ -301,6 +318,16 @@ enum TestStoryboard {
         </viewController>
         """
     }
+
+    /// The storyboard the app's reference names (beside it, as Xcode copies them into the bundle).
+    static let other = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <scenes>
+    \(scene("o1", controller("OF", title: "Other First", identifier: "OtherFirst")))
+    </scenes>
+    </document>
+    """
 
     /// Xcode 15's format: a navigation controller, a root with a constrained box (a show segue on it), a container
     /// view (embed), presentation, push, custom and unwind segues; a controller of an unknown class.
@@ -345,6 +372,8 @@ enum TestStoryboard {
     <outlet property="box" destination="box" id="o1"/>
     <segue destination="P" kind="presentation" identifier="present" modalPresentationStyle="fullScreen" modalTransitionStyle="crossDissolve" id="sAP"/>
     <segue destination="B" kind="push" identifier="pushB" id="sAPush"/>
+    <segue destination="B" kind="showDetail" identifier="detail" id="sAD"/>
+    <segue destination="R" kind="show" identifier="toOther" id="sAR"/>
     <segue destination="B" kind="custom" identifier="custom" customClass="RecordingSegue" customModule="TactileTests" id="sAX"/>
     </connections>
     </viewController>
@@ -354,6 +383,7 @@ enum TestStoryboard {
     \(scene("s4", controller("P", title: "Presented", connections: #"<segue destination="xP" kind="unwind" identifier="close" unwindAction="unwindToFirst:" id="u2"/><segue destination="xP" kind="unwind" identifier="nowhere" unwindAction="unwindToNowhere:" id="u3"/>"#)
         + #"<exit id="xP" userLabel="Exit" sceneMemberID="exit"/>"#))
     \(scene("s5", controller("E", title: "Embedded")))
+    \(scene("s7", #"<viewControllerPlaceholder storyboardName="Other" referencedIdentifier="OtherFirst" id="R" sceneMemberID="viewController"/>"#))
     \(scene("s6", controller("G", title: "Ghost", identifier: "Ghost", class: "NoSuchController",
                              view: #"<subviews><view contentMode="scaleToFill" id="gl"><rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews>"#,
                              connections: #"<outlet property="label" destination="gl" id="o2"/>"#)))
