@@ -353,11 +353,16 @@ final class StoryboardInstantiator {
     }
 
     /// `<userDefinedRuntimeAttributes>`: booleans, numbers, strings, points, sizes, rects, colors and nil, set
-    /// with `setValue(_:forKeyPath:)`; the other types (images, localized strings, ranges) are counted.
+    /// with `setValue(_:forKeyPath:)`; the other types (images, localized strings, ranges) and `layer.` key paths
+    /// are counted.
     private func applyRuntimeAttributes(of element: Int32, to object: UIResponder) {
         for a in xml.grandchildren(of: element, in: "userDefinedRuntimeAttributes") {
             let attribute = xml[a]
             guard let keyPath = attribute["keyPath"] else { continue }
+            if keyPath.hasPrefix("layer.") {  // UIKit's views have layers; Tactile's do not yet: counted, not set
+                TactileStoryboardCounters.unsupportedRuntimeAttributes += 1
+                continue
+            }
             let valueElement = attribute.children.first.map { xml[$0] }
             let value: Any?
             switch attribute["type"] {

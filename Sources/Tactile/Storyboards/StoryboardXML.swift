@@ -7,7 +7,8 @@ import FoundationXML
 /// children and parent as indices. Immutable once parsed, so a parsed document is shared freely.
 struct StoryboardXMLElement: Sendable {
     let name: String
-    let attributes: [String: String]
+    /// The attributes, and the element's text, if any, under `$text`.
+    var attributes: [String: String]
     var children: [Int32] = []
     let parent: Int32
     /// The 1-based line of the start tag, for messages.
@@ -110,17 +111,12 @@ final class StoryboardXML: Sendable {
             open.removeLast()
         }
 
-        /// Text content (`<string key="text">…</string>`, `<mutableString>`) is kept as a `text` attribute.
+        /// Text content (`<string key="text">…</string>`, `<mutableString>`) is kept under the `$text` attribute.
         func parser(_ parser: XMLParser, foundCharacters string: String) {
             guard let current = open.last else { return }
             // Mostly the indentation between elements: skipped by bytes (Character iteration is slow).
             guard !string.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) else { return }
-            let element = elements[Int(current)]
-            var attributes = element.attributes
-            attributes["$text", default: ""] += string
-            elements[Int(current)] = StoryboardXMLElement(name: element.name, attributes: attributes,
-                                                          children: element.children, parent: element.parent,
-                                                          line: element.line)
+            elements[Int(current)].attributes["$text", default: ""] += string
         }
     }
 }

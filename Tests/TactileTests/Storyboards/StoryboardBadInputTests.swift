@@ -63,6 +63,32 @@ struct StoryboardBadInputTests {
         #expect(TactileDiagnostics.misuseCount == misuses + 1)
     }
 
+    @Test("DESIGN-STORYBOARD-OUTLETS: runtime attributes: a listed property is set, layer key paths and images are counted, an unknown key is UIKit's exception")
+    func runtimeAttributes() throws {
+        let xml = Self.head + """
+        <scene sceneID="s1"><objects><viewController id="A" customClass="RuntimeAttributesController" customModule="TactileTests" sceneMemberID="viewController">
+        <view key="view" id="Av"><rect key="frame" x="0" y="0" width="100" height="100"/></view>
+        <userDefinedRuntimeAttributes>
+        <userDefinedRuntimeAttribute type="number" keyPath="radius"><real key="value" value="4.5"/></userDefinedRuntimeAttribute>
+        <userDefinedRuntimeAttribute type="boolean" keyPath="rounded" value="YES"/>
+        <userDefinedRuntimeAttribute type="string" keyPath="name" value="hello"/>
+        <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><integer key="value" value="8"/></userDefinedRuntimeAttribute>
+        <userDefinedRuntimeAttribute type="image" keyPath="icon" value="star"/>
+        <userDefinedRuntimeAttribute type="string" keyPath="missing" value="x"/>
+        </userDefinedRuntimeAttributes>
+        </viewController></objects></scene></scenes></document>
+        """
+        let unsupported = TactileStoryboardCounters.unsupportedRuntimeAttributes
+        let misuses = TactileDiagnostics.misuseCount
+        let vc = try #require(TestStoryboard.load(xml, name: "Runtime").instantiateInitialViewController() as? RuntimeAttributesController)
+        #expect(vc.radius == 4.5)
+        #expect(vc.rounded)
+        #expect(vc.name == "hello")
+        #expect(TactileStoryboardCounters.unsupportedRuntimeAttributes == unsupported + 2)
+        #expect(TactileDiagnostics.misuseCount == misuses + 1)
+        #expect(TactileDiagnostics.recentMisuses.last?.reason.hasSuffix("this class is not key value coding-compliant for the key missing.") == true)
+    }
+
     @Test("DESIGN-STORYBOARD: an enormous storyboard (10^4 scenes) loads, and any scene instantiates")
     func enormous() throws {
         var xml = Self.head
@@ -78,5 +104,17 @@ struct StoryboardBadInputTests {
         #expect(summary.views == 20_000)
         #expect(summary.problems == [])
         #expect(storyboard.instantiateViewController(withIdentifier: "VC9876").view.subviews.first?.tag == 9876)
+    }
+}
+
+/// Properties a storyboard sets by name (user-defined runtime attributes).
+final class RuntimeAttributesController: UIViewController {
+    var radius: CGFloat = 0
+    var rounded = false
+    var name: String?
+
+    override class var tactileOutlets: [String: AnyKeyPath] {
+        ["radius": \RuntimeAttributesController.radius, "rounded": \RuntimeAttributesController.rounded,
+         "name": \RuntimeAttributesController.name]
     }
 }
