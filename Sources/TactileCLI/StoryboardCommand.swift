@@ -54,7 +54,11 @@ struct Storyboard: ParsableCommand {
         func list(_ counts: [String: Int]) -> String {
             counts.isEmpty ? "—" : counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         }
-        var lines = ["initial view controller: \(s.initialViewController ?? "none")", ""]
+        var initial = s.initialViewController ?? "none"
+        if let id = s.initialViewController, let scene = s.scenes.first(where: { $0.controllerID == id }) {
+            initial += " (\(scene.controllerElement ?? "?")\(scene.customClass.map { " \($0)" } ?? ""))"
+        }
+        var lines = ["initial view controller: \(initial)", ""]
         for scene in s.scenes {
             var head = "scene \(scene.sceneID): \(scene.controllerElement ?? "no controller")"
             if let id = scene.controllerID { head += " \(id)" }
@@ -91,13 +95,17 @@ struct Storyboard: ParsableCommand {
     }
 
     private func compare(_ summary: TactileStoryboardSummary, _ expectations: String) throws {
-        var mismatches = 0
-        for item in expectations.split(separator: ",") {
+        // Every expectation is read before any is compared: a malformed one fails alone (exit 64), with no mismatches.
+        let parsed = try expectations.split(separator: ",").map { item -> (key: String, expected: Int) in
             // A key may itself hold "=" (userInteractionEnabled=NO=38): the count is after the last one.
-            guard let equals = item.lastIndex(of: "="), let expected = Int(item[item.index(after: equals)...]) else {
+            guard let equals = item.lastIndex(of: "="), equals != item.startIndex,
+                  let expected = Int(item[item.index(after: equals)...]) else {
                 throw ValidationError("bad expectation '\(item)': expected key=count")
             }
-            let key = String(item[..<equals])
+            return (String(item[..<equals]), expected)
+        }
+        var mismatches = 0
+        for (key, expected) in parsed {
             let actual = Self.value(key, in: summary) ?? 0
             if actual != expected {
                 print("\(key): expected \(expected), found \(actual)")

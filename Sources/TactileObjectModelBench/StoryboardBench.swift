@@ -11,8 +11,19 @@ import FoundationXML
 //                            (init(coder:), attributes, constraints, outlets, layout), beside a UIViewController
 //                            given the same views in code (UIView(frame:) + addSubview, same frames and tree)
 
-/// The fixture, found from the repository root (perf/bench runs the bench there).
-let storyboardFixture = URL(fileURLWithPath: "Tests/TactileTests/Resources/Storyboards/04-iqkeyboard-objc-demo-xcode8-large.storyboard")
+/// The fixture: in $TACTILE_STORYBOARD_FIXTURES when set, else in Tests/TactileTests/Resources/Storyboards of the
+/// current directory (perf/bench runs the bench from the repository root), else of the checkout this file was
+/// built from (so the bench runs from anywhere on the machine that built it).
+let storyboardFixture: URL = {
+    let name = "04-iqkeyboard-objc-demo-xcode8-large.storyboard"
+    if let dir = ProcessInfo.processInfo.environment["TACTILE_STORYBOARD_FIXTURES"], !dir.isEmpty {
+        return URL(fileURLWithPath: dir).appendingPathComponent(name)
+    }
+    let relative = "Tests/TactileTests/Resources/Storyboards/" + name
+    if FileManager.default.fileExists(atPath: relative) { return URL(fileURLWithPath: relative) }
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(relative)
+}()
 
 /// Receives every element with its attributes, and does nothing else.
 private final class CountingDelegate: NSObject, XMLParserDelegate {
@@ -26,7 +37,7 @@ private final class CountingDelegate: NSObject, XMLParserDelegate {
 @MainActor
 func storyboardBench(quick: Bool) {
     guard let data = try? Data(contentsOf: storyboardFixture) else {
-        FileHandle.standardError.write(Data("storyboard bench: \(storyboardFixture.path) not found (run from the repository root)\n".utf8))
+        FileHandle.standardError.write(Data("storyboard bench: \(storyboardFixture.path) not found (run from the repository root, or set TACTILE_STORYBOARD_FIXTURES)\n".utf8))
         return
     }
     TactileDiagnostics.logsToStandardError = false

@@ -64,6 +64,9 @@ def test_design_storyboard_cli_mismatch_and_bad_file(cli, tmp_path):
     out = run(cli, fixture, "--check", "scenes=9,userInteractionEnabled=NO=3")
     assert out.returncode == 1
     assert "scenes: expected 9, found 8" in out.stdout
+    out = run(cli, fixture, "--check", "scenes=9,views=x")  # read whole before comparing: usage error alone
+    assert out.returncode == 64 and out.stdout == "", out.stdout + out.stderr
+    assert "bad expectation 'views=x'" in out.stderr
     bad = tmp_path / "bad.storyboard"
     bad.write_text("<plist/>")
     out = run(cli, bad)
@@ -77,5 +80,5 @@ def test_design_storyboard_cli_json_and_text(cli):
     assert summary["initialViewController"] == "H1p-Uh-vWS"
     assert summary["seguesByKind"] == {"relationship": 4, "showDetail": 5}
     text = run(cli, fixture).stdout
-    assert "initial view controller: H1p-Uh-vWS" in text
+    assert "initial view controller: H1p-Uh-vWS (splitViewController)" in text
     assert 'segue showDetail "GET" →' in text
