@@ -13,7 +13,8 @@ import Synchronization
 /// - Producers claim a ticket with one compare-and-swap on `tail` (a batch claims `n` tickets with the same
 ///   CAS), write the payload, then publish it by storing `ticket + 1` into the cell's sequence (release).
 /// - The consumer owns `head`. It copies a batch of published records out, then publishes `head` once per
-///   batch (release); producers test for room against it (acquire). No per-event shared counter exists:
+///   batch (release); producers test for room against their copy of it on `tail`'s line, and read `head` itself
+///   (acquire) only when the copy says the ring may be full. No per-event shared counter exists:
 ///   `posted` is `tail`, `drained` is `head`.
 /// - `tail`, `head`, the sleep flag, the failure counters and the consumer's private state each sit on their
 ///   own cache line; the object itself holds only immutable fields, so producers read it without contention.
