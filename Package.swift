@@ -48,7 +48,9 @@ let package = Package(
             dependencies: ["TactileTraces", "TactileCore", "Tactile", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The object model's overhead over the engine, run by perf/bench.
-        .executableTarget(name: "TactileObjectModelBench", dependencies: ["Tactile", "TactileCore"]),
+        .executableTarget(name: "TactileObjectModelBench", dependencies: ["Tactile", "TactileCore", "CAllocCounter"]),
+        // A malloc interposer that counts allocations per thread; linked only into the object-model benchmark.
+        .target(name: "CAllocCounter"),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTestSupport"]),
         // Resources/Storyboards: the twelve real Xcode storyboards of shared/fixtures (MIT/Apache-2.0, see its SOURCES.md).
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileCore", "TactileTestSupport"],

@@ -5,6 +5,9 @@
 //                                        (budget ≤ 1.5)
 //   objectmodel.build_1e4_ms             building that scene with UIView(frame:) + addSubview
 //   objectmodel.build_ratio              … divided by building it with ViewTree.makeView + addChild
+//   objectmodel.route_allocs_per_event   heap allocations per moved sample on that path, counted by a malloc
+//                                        interposer (CAllocCounter) beside the engine's (budget 0; `--alloc-gate`
+//                                        runs it alone and exits 1 when it is not 0)
 //   objectmodel.route_moved_ns           one moved sample through the queue, the run loop, the router and the object
 //                                        model to a UIView subclass's touchesMoved (a counter), beside the same through
 //                                        the engine alone (EventQueue → MainRunLoop → TouchRouter.route(_:) → a
@@ -17,6 +20,7 @@
 // Prints one JSON object per metric (the summary.json row format) on standard output; `--quick` runs fewer
 // repetitions; `--layout-only` and `--storyboard-only` run those figures alone (for profiling). Medians over repetitions; both
 // sides run interleaved in each repetition.
+import CAllocCounter
 import Dispatch
 import Foundation
 import Tactile
@@ -125,8 +129,81 @@ func routeMoved(rounds: Int) -> (object: Double, engine: Double) {
     return (Double(o1 - o0) / n, Double(e1 - e0) / n)
 }
 
+/// Heap allocations per moved sample through the object model (queue → run loop → router → UIApplication →
+/// UIWindow.sendEvent → a UIView subclass's touchesMoved), counted by the malloc interposer (CAllocCounter) over
+/// batches built beforehand, after a warm-up; and the same through the engine alone.
+@MainActor
+func routeAllocations(batches: Int) -> (object: Double, engine: Double) {
+    func samples(_ window: UInt32, from t: inout UInt64) -> [EventRecord] {
+        (0..<64).map { k in
+            t += 1
+            return .touch(1, .moved, window: window, x: 50 + Double(k & 15), y: 50, timestamp: t)
+        }
+    }
+    func count(_ body: () -> Void) -> UInt64 {
+        let before = tactile_alloc_count()
+        tactile_alloc_counting(true)
+        body()
+        tactile_alloc_counting(false)
+        return tactile_alloc_count() - before
+    }
+    TactileHost.launch(delegate: nil)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.makeKeyAndVisible()
+    let view = MovedCounter(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    window.addSubview(view)
+    var t: UInt64 = 1
+    try! TactileHost.events.post(.touch(1, .began, window: window.inputWindowID, x: 50, y: 50, timestamp: t))
+    try! TactileHost.runLoop.runUntilIdle()
+    let warm = (0..<4).map { _ in samples(window.inputWindowID, from: &t) }
+    for batch in warm {
+        try! TactileHost.events.post(contentsOf: batch)
+        try! TactileHost.runLoop.runUntilIdle()
+    }
+    let prepared = (0..<batches).map { _ in samples(window.inputWindowID, from: &t) }
+    let object = count {
+        for batch in prepared {
+            try! TactileHost.events.post(contentsOf: batch)
+            try! TactileHost.runLoop.runUntilIdle()
+        }
+    }
+    precondition(view.moved == (batches + 4) * 64, "object model: \(view.moved) moved samples delivered")
+    window.isHidden = true
+    // Engine.
+    let tree = ViewTree()
+    let root = try! tree.makeView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    try! tree.addChild(try! tree.makeView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)), to: root)
+    let events = EventQueue(capacity: 4096)
+    let loop = MainRunLoop(events: events, driving: .deterministic())
+    let router = TouchRouter(tree: tree)
+    let sink = CountingSink()
+    router.sink = sink
+    loop.inputHandler = { batch in router.route(batch) }
+    t = 1
+    try! events.post(.touch(1, .began, window: TouchRouter.windowID(of: root), x: 50, y: 50, timestamp: t))
+    try! loop.runUntilIdle()
+    let engineBatches = (0..<(batches + 4)).map { _ in samples(TouchRouter.windowID(of: root), from: &t) }
+    for batch in engineBatches.prefix(4) {
+        try! events.post(contentsOf: batch)
+        try! loop.runUntilIdle()
+    }
+    let engine = count {
+        for batch in engineBatches.dropFirst(4) {
+            try! events.post(contentsOf: batch)
+            try! loop.runUntilIdle()
+        }
+    }
+    let n = Double(batches * 64)
+    return (Double(object) / n, Double(engine) / n)
+}
+
 MainActor.assumeIsolated {
     let quick = CommandLine.arguments.contains("--quick")
+    if CommandLine.arguments.contains("--alloc-gate") {  // the test lanes' gate: exit 1 unless 0 per event
+        let (object, engine) = routeAllocations(batches: 64)
+        print("objectmodel.route_allocs_per_event \(object) (engine \(engine))")
+        exit(object == 0 && engine == 0 ? 0 : 1)
+    }
     if CommandLine.arguments.contains("--storyboard-only") {
         storyboardBench(quick: quick)
         return
@@ -183,6 +260,9 @@ MainActor.assumeIsolated {
     }
     print(row("objectmodel.route_moved_ns", median(routeObject), "ns", reference: median(routeEngine),
               ratio: median(routeEngine) / median(routeObject), budget: nil, pass: nil))
+    let allocations = routeAllocations(batches: 64)
+    print(row("objectmodel.route_allocs_per_event", allocations.object, "allocs", reference: allocations.engine, ratio: nil,
+              budget: "<= 0", pass: allocations.object == 0, referenceLabel: "the engine alone, same samples"))
     viewControllerBench(quick: quick)
     navigationBench(quick: quick)
     layoutBench(quick: quick)

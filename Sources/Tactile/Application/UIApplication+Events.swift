@@ -19,7 +19,10 @@ extension UIApplication {
     func dispatch(_ frame: TouchRouter.Frame) {
         syncTouches()
         touchEvent.storedTimestamp = TimeInterval(frame.timestamp) / 1e9
-        var calls: [TouchCall] = []
+        // The call list reuses its storage frame after frame (taken out while in use: a nested frame gets its own).
+        var calls = callStorage
+        callStorage = []
+        calls.removeAll(keepingCapacity: true)
         for i in frame.calls {
             let d = router.call(i, of: frame)
             guard let view = ViewWorld.view(d.view) else { continue }
@@ -30,19 +33,31 @@ extension UIApplication {
         touchEvent.dispatching = calls
         if !calls.isEmpty { sendEvent(touchEvent) }
         touchEvent.dispatching = outer
+        callStorage = calls
         router.endFrame(frame)
         syncTouches()
     }
 
     /// The touches of `call` whose handler call is still owed, claimed now (a handler that removed a view had
     /// that view's touches cancelled at once, and their calls here are skipped).
+    ///
+    /// The set reuses the storage of the previous call's set when nothing kept that one (its storage is then
+    /// uniquely referenced and refilled in place); a handler that kept its set keeps it unchanged, and this call
+    /// gets new storage.
     func claimTouches(of call: TouchCall) -> Set<UITouch> {
         let claimed = router.claim(call.index, of: call.frame)
-        var touches = Set<UITouch>(minimumCapacity: claimed.slots.count)
+        var touches = touchSetStorage
+        touchSetStorage = []
+        touches.removeAll(keepingCapacity: true)
         for slot in claimed.slots {
             if let touch = touchObjects[Int(slot)] { touches.insert(touch) }
         }
         return touches
+    }
+
+    /// Takes back a handler call's set once the call returned (see ``claimTouches(of:)``).
+    func recycleTouches(_ touches: Set<UITouch>) {
+        touchSetStorage = touches
     }
 
     /// Brings `touchObjects` and the event's touch list in line with the router's table: a new finger gets a
@@ -121,23 +136,21 @@ extension UIApplication {
 
 /// The object model as the touch router's front end. The router and the application live and die together
 /// (the application owns the router, which owns this), so the reference back is unowned.
-final class ObjectModelFrontEnd: TouchFrontEnd {
+///
+/// A main-actor class with a `@preconcurrency` conformance: the router calls it on the main actor, which the
+/// conformance checks at run time (Swift's dynamic isolation check) — `MainActor.assumeIsolated` around each
+/// frame allocated a closure context per event.
+@MainActor
+final class ObjectModelFrontEnd: @preconcurrency TouchFrontEnd {
     unowned(unsafe) let app: UIApplication
 
     init(app: UIApplication) { self.app = app }
 
-    func deliverEvent(_ frame: TouchRouter.Frame, from router: TouchRouter) {
-        let app = self.app
-        MainActor.assumeIsolated { app.dispatch(frame) }
-    }
+    func deliverEvent(_ frame: TouchRouter.Frame, from router: TouchRouter) { app.dispatch(frame) }
 
-    func deliverMotion(_ phase: MotionPhase, timestamp: UInt64) {
-        let app = self.app
-        MainActor.assumeIsolated { app.dispatchMotion(phase, timestamp: timestamp) }
-    }
+    func deliverMotion(_ phase: MotionPhase, timestamp: UInt64) { app.dispatchMotion(phase, timestamp: timestamp) }
 
     func handleSystem(_ code: EventRecord.SystemCode, value: UInt32, timestamp: UInt64, from router: TouchRouter) {
-        let app = self.app
-        MainActor.assumeIsolated { app.handleSystem(code, value: value) }
+        app.handleSystem(code, value: value)
     }
 }

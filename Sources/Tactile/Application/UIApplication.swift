@@ -106,6 +106,10 @@ open class UIApplication: UIResponder {
     }()
     /// Table slot → the finger's `UITouch` (one object per finger for its whole sequence).
     @exclusivity(unchecked) var touchObjects: [UITouch?]
+    /// The storage the next frame's handler-call list reuses (UIApplication+Events.swift).
+    var callStorage: [TouchCall] = []
+    /// The storage the next handler call's touch set reuses, when nothing kept the previous set.
+    var touchSetStorage: Set<UITouch> = []
     /// Shakes that reached the application unhandled while shake-to-edit was on (AG-O-06): UIKit would show
     /// the Undo/Redo sheet here. Tactile extension, for tests.
     @_spi(Testing) public internal(set) var shakeToEditCount = 0
@@ -301,14 +305,14 @@ open class UIApplication: UIResponder {
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
-            var windows: [UIWindow] = []
-            for call in event.dispatching {
-                guard let window = call.window else { continue }
-                var known = false
-                for w in windows where w === window { known = true }
-                if !known { windows.append(window) }
+            // Each window once, in the order of its first call; no list is built (this runs once per frame).
+            let calls = event.dispatching
+            for i in calls.indices {
+                guard let window = calls[i].window else { continue }
+                var seen = false
+                for j in 0..<i where calls[j].window === window { seen = true; break }
+                if !seen { window.sendEvent(event) }
             }
-            for window in windows { window.sendEvent(event) }
         case .motion:
             if let key = keyWindow { key.sendEvent(event) } else { deliverMotion(event, to: firstResponder ?? self) }
         default:

@@ -235,7 +235,7 @@ final class StoryboardInstantiator {
         let base: UIView.Type = Self.viewClasses[e.name] ?? StoryboardStandInView.self
         // A custom class must descend from the element's UIKit class, or from UIView where Tactile lacks that class.
         let required: UIView.Type = Self.viewClasses[e.name] ?? UIView.self
-        let resolved = resolveClass(of: element, base: required)
+        let resolved: AnyClass = resolveClass(of: element, base: required)
         let cls = ObjectIdentifier(resolved) == ObjectIdentifier(required) ? base : resolved as? UIView.Type ?? base
         if cls == StoryboardStandInView.self { TactileStoryboardCounters.standInViews += 1 }
         let coder = StoryboardCoder(element: element, xml: xml, instantiator: self)

@@ -202,6 +202,7 @@ open class UIWindow: UIView {
             case .ended: call.view.touchesEnded(touches, with: event)
             default: call.view.touchesCancelled(touches, with: event)
             }
+            app.recycleTouches(touches)
         }
     }
 

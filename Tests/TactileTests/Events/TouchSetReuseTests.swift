@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import Tactile
+
+/// The delivery path reuses its buffers (DESIGN-ALLOCATION): a handler call's touch set is refilled for the next
+/// call only when nothing kept it. A handler that keeps its set must see it unchanged afterwards, and two fingers
+/// in two views of two windows still get one call each, window by window.
+@MainActor
+@Suite("Touch delivery: reused sets")
+struct TouchSetReuseTests {
+    final class Keeper: UIView {
+        var kept: [Set<UITouch>] = []
+        var sizes: [Int] = []
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            kept.append(touches)
+            sizes.append(touches.count)
+        }
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { kept.append(touches) }
+    }
+
+    @Test("DESIGN-ALLOCATION: a set a handler kept is never refilled for a later call")
+    func keptSetsStayIntact() throws {
+        TactileHost.launch(delegate: nil)
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        w.makeKeyAndVisible()
+        let a = Keeper(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let b = Keeper(frame: CGRect(x: 150, y: 0, width: 100, height: 100))
+        a.isMultipleTouchEnabled = true
+        w.addSubview(a)
+        w.addSubview(b)
+        let driver = TouchDriver(window: w)
+        driver.frame([(0, .began, CGPoint(x: 10, y: 10)), (1, .began, CGPoint(x: 20, y: 20)), (2, .began, CGPoint(x: 160, y: 10))])
+        for k in 1...5 {
+            driver.frame([(0, .moved, CGPoint(x: 10 + k, y: 10)), (1, .moved, CGPoint(x: 20 + k, y: 20)),
+                          (2, .moved, CGPoint(x: 160 + k, y: 10))])
+        }
+        #expect(a.sizes == [2, 2, 2, 2, 2])
+        #expect(b.sizes == [1, 1, 1, 1, 1])
+        // Every kept set still holds exactly its own view's touches.
+        for set in a.kept { #expect(set.count == 2 && set.allSatisfy { $0.view === a }) }
+        for set in b.kept { #expect(set.count == 1 && set.allSatisfy { $0.view === b }) }
+        TestStoryboard.windows.append(w)
+    }
+
+    @Test("DESIGN-DELIVERY-SETS: fingers in two windows: each window's views get their own calls, once per frame")
+    func twoWindows() throws {
+        TactileHost.launch(delegate: nil)
+        let top = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let bottom = UIWindow(frame: CGRect(x: 0, y: 240, width: 320, height: 200))
+        top.makeKeyAndVisible()
+        bottom.isHidden = false
+        let a = Keeper(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let b = Keeper(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        top.addSubview(a)
+        bottom.addSubview(b)
+        let driver = TouchDriver()
+        driver.frame([(0, .began, CGPoint(x: 10, y: 10)), (1, .began, CGPoint(x: 10, y: 250))])
+        driver.frame([(0, .moved, CGPoint(x: 12, y: 10)), (1, .moved, CGPoint(x: 12, y: 250))])
+        #expect(a.sizes == [1])
+        #expect(b.sizes == [1])
+        TestStoryboard.windows += [top, bottom]
+    }
+}
