@@ -33,6 +33,7 @@ extension UIApplication {
         touchEvent.dispatching = calls
         if !calls.isEmpty { sendEvent(touchEvent) }
         touchEvent.dispatching = outer
+        calls.removeAll(keepingCapacity: true)  // the views go now, the storage stays
         callStorage = calls
         router.endFrame(frame)
         syncTouches()
@@ -41,22 +42,23 @@ extension UIApplication {
     /// The touches of `call` whose handler call is still owed, claimed now (a handler that removed a view had
     /// that view's touches cancelled at once, and their calls here are skipped).
     ///
-    /// The set reuses the storage of the previous call's set when nothing kept that one (its storage is then
-    /// uniquely referenced and refilled in place); a handler that kept its set keeps it unchanged, and this call
-    /// gets new storage.
+    /// The set reuses the storage of the previous call's set, emptied when that call returned
+    /// (``recycleTouches(_:)``).
     func claimTouches(of call: TouchCall) -> Set<UITouch> {
         let claimed = router.claim(call.index, of: call.frame)
         var touches = touchSetStorage
         touchSetStorage = []
-        touches.removeAll(keepingCapacity: true)
         for slot in claimed.slots {
             if let touch = touchObjects[Int(slot)] { touches.insert(touch) }
         }
         return touches
     }
 
-    /// Takes back a handler call's set once the call returned (see ``claimTouches(of:)``).
-    func recycleTouches(_ touches: Set<UITouch>) {
+    /// Takes back a handler call's set once the call returned (see ``claimTouches(of:)``): emptied now — its
+    /// touches (and through them their views) are not kept alive — in place when nothing else holds it, else
+    /// (the handler kept it) into new storage, leaving the handler's set as it was.
+    func recycleTouches(_ touches: inout Set<UITouch>) {
+        touches.removeAll(keepingCapacity: true)
         touchSetStorage = touches
     }
 

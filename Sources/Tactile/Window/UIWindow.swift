@@ -194,15 +194,15 @@ open class UIWindow: UIView {
     private func sendTouches(_ event: UIEvent) {
         let app = UIApplication.shared
         for call in event.dispatching where call.window === self {
-            let touches = app.claimTouches(of: call)
-            guard !touches.isEmpty else { continue }
+            var touches = app.claimTouches(of: call)
+            guard !touches.isEmpty else { app.recycleTouches(&touches); continue }
             switch call.phase {
             case .began: call.view.touchesBegan(touches, with: event)
             case .moved: call.view.touchesMoved(touches, with: event)
             case .ended: call.view.touchesEnded(touches, with: event)
             default: call.view.touchesCancelled(touches, with: event)
             }
-            app.recycleTouches(touches)
+            app.recycleTouches(&touches)
         }
     }
 

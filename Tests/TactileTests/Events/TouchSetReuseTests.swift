@@ -42,6 +42,29 @@ struct TouchSetReuseTests {
         TestStoryboard.windows.append(w)
     }
 
+    final class Mortal: UIView {
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { removeFromSuperview() }
+    }
+
+    @Test("DESIGN-ALLOCATION: reused storage keeps nothing alive: a view removed by its own touchesEnded is freed with the frame")
+    func reuseKeepsNothingAlive() throws {
+        TactileHost.launch(delegate: nil)
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        w.makeKeyAndVisible()
+        weak var gone: Mortal?
+        do {
+            let v = Mortal(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            w.addSubview(v)
+            gone = v
+        }
+        let driver = TouchDriver(window: w)
+        driver.down(at: CGPoint(x: 10, y: 10))
+        driver.move(to: CGPoint(x: 12, y: 10))
+        driver.up()
+        #expect(gone == nil)
+        TestStoryboard.windows.append(w)
+    }
+
     @Test("DESIGN-DELIVERY-SETS: fingers in two windows: each window's views get their own calls, once per frame")
     func twoWindows() throws {
         TactileHost.launch(delegate: nil)
