@@ -74,57 +74,89 @@ final class CountingSink: TouchDeliverySink {
     func motion(_ phase: MotionPhase, timestamp: UInt64) {}
 }
 
+/// 64 moved samples of finger 1 in `window`, each its own event (its own timestamp).
+func movedSamples(_ window: UInt32, from t: inout UInt64) -> [EventRecord] {
+    var batch: [EventRecord] = []
+    batch.reserveCapacity(64)
+    for k in 0..<64 {
+        t += 1
+        batch.append(.touch(1, .moved, window: window, x: 50 + Double(k & 15), y: 50, timestamp: t))
+    }
+    return batch
+}
+
+/// The routing scene through UIKit objects: a freshly launched deterministic app, a 320×480 key window, a
+/// 200×200 ``MovedCounter`` in it, one finger down on it.
+@MainActor
+final class ObjectModelRouteScene {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let view = MovedCounter(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    var t: UInt64 = 1
+
+    init() {
+        TactileHost.launch(delegate: nil)
+        window.makeKeyAndVisible()
+        window.addSubview(view)
+        try! TactileHost.events.post(.touch(1, .began, window: window.inputWindowID, x: 50, y: 50, timestamp: t))
+        try! TactileHost.runLoop.runUntilIdle()
+    }
+
+    func batch() -> [EventRecord] { movedSamples(window.inputWindowID, from: &t) }
+
+    func play(_ batch: [EventRecord]) {
+        try! TactileHost.events.post(contentsOf: batch)
+        try! TactileHost.runLoop.runUntilIdle()
+    }
+}
+
+/// The same scene in the engine alone: a packed tree, a queue, a deterministic loop, the router delivering to a
+/// ``CountingSink``.
+@MainActor
+final class EngineRouteScene {
+    let tree = ViewTree()
+    let root: ViewID
+    let events = EventQueue(capacity: 4096)
+    let loop: MainRunLoop
+    let router: TouchRouter
+    let sink = CountingSink()
+    var t: UInt64 = 1
+
+    init() {
+        root = try! tree.makeView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        try! tree.addChild(try! tree.makeView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)), to: root)
+        loop = MainRunLoop(events: events, driving: .deterministic())
+        router = TouchRouter(tree: tree)
+        router.sink = sink
+        let router = self.router
+        loop.inputHandler = { batch in router.route(batch) }
+        try! events.post(.touch(1, .began, window: TouchRouter.windowID(of: root), x: 50, y: 50, timestamp: t))
+        try! loop.runUntilIdle()
+    }
+
+    func batch() -> [EventRecord] { movedSamples(TouchRouter.windowID(of: root), from: &t) }
+
+    func play(_ batch: [EventRecord]) {
+        try! events.post(contentsOf: batch)
+        try! loop.runUntilIdle()
+    }
+}
+
 /// ns per moved sample, object model and engine: batches of 64 samples (each its own event) posted to the
 /// app's queue and routed by a deterministic run loop.
 @MainActor
 func routeMoved(rounds: Int) -> (object: Double, engine: Double) {
     let batches = rounds * 16
-    func samples(_ window: UInt32, from t: inout UInt64) -> [EventRecord] {
-        var batch: [EventRecord] = []
-        batch.reserveCapacity(64)
-        for k in 0..<64 {
-            t += 1
-            batch.append(.touch(1, .moved, window: window, x: 50 + Double(k & 15), y: 50, timestamp: t))
-        }
-        return batch
-    }
-    // Object model.
-    TactileHost.launch(delegate: nil)
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    window.makeKeyAndVisible()
-    let view = MovedCounter(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-    window.addSubview(view)
-    var t: UInt64 = 1
-    try! TactileHost.events.post(.touch(1, .began, window: window.inputWindowID, x: 50, y: 50, timestamp: t))
-    try! TactileHost.runLoop.runUntilIdle()
+    let objects = ObjectModelRouteScene()
     let o0 = now()
-    for _ in 0..<batches {
-        try! TactileHost.events.post(contentsOf: samples(window.inputWindowID, from: &t))
-        try! TactileHost.runLoop.runUntilIdle()
-    }
+    for _ in 0..<batches { objects.play(objects.batch()) }
     let o1 = now()
-    precondition(view.moved == batches * 64, "object model: \(view.moved) of \(batches * 64) moved samples delivered")
-    window.isHidden = true
-    // Engine.
-    let tree = ViewTree()
-    let root = try! tree.makeView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    try! tree.addChild(try! tree.makeView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)), to: root)
-    let events = EventQueue(capacity: 4096)
-    let loop = MainRunLoop(events: events, driving: .deterministic())
-    let router = TouchRouter(tree: tree)
-    let sink = CountingSink()
-    router.sink = sink
-    loop.inputHandler = { batch in router.route(batch) }
-    t = 1
-    try! events.post(.touch(1, .began, window: TouchRouter.windowID(of: root), x: 50, y: 50, timestamp: t))
-    try! loop.runUntilIdle()
+    precondition(objects.view.moved == batches * 64, "object model: \(objects.view.moved) of \(batches * 64) moved samples delivered")
+    objects.window.isHidden = true
+    let engine = EngineRouteScene()
     let e0 = now()
-    for _ in 0..<batches {
-        try! events.post(contentsOf: samples(TouchRouter.windowID(of: root), from: &t))
-        try! loop.runUntilIdle()
-    }
+    for _ in 0..<batches { engine.play(engine.batch()) }
     let e1 = now()
-    precondition(sink.moved == batches * 64, "engine: \(sink.moved) of \(batches * 64) moved samples delivered")
+    precondition(engine.sink.moved == batches * 64, "engine: \(engine.sink.moved) of \(batches * 64) moved samples delivered")
     let n = Double(batches * 64)
     return (Double(o1 - o0) / n, Double(e1 - e0) / n)
 }
@@ -134,67 +166,23 @@ func routeMoved(rounds: Int) -> (object: Double, engine: Double) {
 /// batches built beforehand, after a warm-up; and the same through the engine alone.
 @MainActor
 func routeAllocations(batches: Int) -> (object: Double, engine: Double) {
-    func samples(_ window: UInt32, from t: inout UInt64) -> [EventRecord] {
-        (0..<64).map { k in
-            t += 1
-            return .touch(1, .moved, window: window, x: 50 + Double(k & 15), y: 50, timestamp: t)
-        }
-    }
-    func count(_ body: () -> Void) -> UInt64 {
+    func count(_ play: ([EventRecord]) -> Void, _ prepared: [[EventRecord]]) -> UInt64 {
         let before = tactile_alloc_count()
         tactile_alloc_counting(true)
-        body()
+        for batch in prepared { play(batch) }
         tactile_alloc_counting(false)
         return tactile_alloc_count() - before
     }
-    TactileHost.launch(delegate: nil)
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    window.makeKeyAndVisible()
-    let view = MovedCounter(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-    window.addSubview(view)
-    var t: UInt64 = 1
-    try! TactileHost.events.post(.touch(1, .began, window: window.inputWindowID, x: 50, y: 50, timestamp: t))
-    try! TactileHost.runLoop.runUntilIdle()
-    let warm = (0..<4).map { _ in samples(window.inputWindowID, from: &t) }
-    for batch in warm {
-        try! TactileHost.events.post(contentsOf: batch)
-        try! TactileHost.runLoop.runUntilIdle()
-    }
-    let prepared = (0..<batches).map { _ in samples(window.inputWindowID, from: &t) }
-    let object = count {
-        for batch in prepared {
-            try! TactileHost.events.post(contentsOf: batch)
-            try! TactileHost.runLoop.runUntilIdle()
-        }
-    }
-    precondition(view.moved == (batches + 4) * 64, "object model: \(view.moved) moved samples delivered")
-    window.isHidden = true
-    // Engine.
-    let tree = ViewTree()
-    let root = try! tree.makeView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    try! tree.addChild(try! tree.makeView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)), to: root)
-    let events = EventQueue(capacity: 4096)
-    let loop = MainRunLoop(events: events, driving: .deterministic())
-    let router = TouchRouter(tree: tree)
-    let sink = CountingSink()
-    router.sink = sink
-    loop.inputHandler = { batch in router.route(batch) }
-    t = 1
-    try! events.post(.touch(1, .began, window: TouchRouter.windowID(of: root), x: 50, y: 50, timestamp: t))
-    try! loop.runUntilIdle()
-    let engineBatches = (0..<(batches + 4)).map { _ in samples(TouchRouter.windowID(of: root), from: &t) }
-    for batch in engineBatches.prefix(4) {
-        try! events.post(contentsOf: batch)
-        try! loop.runUntilIdle()
-    }
-    let engine = count {
-        for batch in engineBatches.dropFirst(4) {
-            try! events.post(contentsOf: batch)
-            try! loop.runUntilIdle()
-        }
-    }
+    let objects = ObjectModelRouteScene()
+    for _ in 0..<4 { objects.play(objects.batch()) }
+    let object = count(objects.play, (0..<batches).map { _ in objects.batch() })
+    precondition(objects.view.moved == (batches + 4) * 64, "object model: \(objects.view.moved) moved samples delivered")
+    objects.window.isHidden = true
+    let engine = EngineRouteScene()
+    for _ in 0..<4 { engine.play(engine.batch()) }
+    let engineCount = count(engine.play, (0..<batches).map { _ in engine.batch() })
     let n = Double(batches * 64)
-    return (Double(object) / n, Double(engine) / n)
+    return (Double(object) / n, Double(engineCount) / n)
 }
 
 MainActor.assumeIsolated {
