@@ -1,6 +1,7 @@
 // The interposer behind tactile_alloc_counter.h: malloc & co. defined in the executable forward to glibc's own
 // entry points (__libc_*), so every allocation in the process — Tactile, the Swift runtime, Foundation — passes
-// here; those made on a thread that counts are counted (the same scheme as Benchmarks/alloc_counter.cpp).
+// here; those made on a thread that counts are counted. Linked into the C++ harness (Benchmarks/) and the Swift
+// object-model benchmark.
 #include "tactile_alloc_counter.h"
 
 #include <stddef.h>
