@@ -276,8 +276,8 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
 
     // MARK: - Constraint updates (SBT-LAY-01, SBT-LAY-02; UIView+Layout.swift)
     //
-    // There is no constraint engine: these are the update requests and callbacks only, so that code that
-    // overrides them compiles and runs in UIKit's order.
+    // The update requests and callbacks, in UIKit's order; the constraints themselves live in the Auto Layout
+    // engine (AutoLayout/).
 
     /// Marks the view's constraints as needing an update. The next layout pass (or
     /// ``updateConstraintsIfNeeded()``) calls ``updateConstraints()`` — or, for a view controller's root view,
