@@ -196,6 +196,10 @@ MainActor.assumeIsolated {
         storyboardBench(quick: quick)
         return
     }
+    if CommandLine.arguments.contains("--control-only") {
+        controlBench(quick: quick)
+        return
+    }
     if CommandLine.arguments.contains("--layout-only") {  // for profiling the layout figures alone
         layoutBench(quick: quick)
         return
@@ -255,5 +259,6 @@ MainActor.assumeIsolated {
     navigationBench(quick: quick)
     layoutBench(quick: quick)
     storyboardBench(quick: quick)
+    controlBench(quick: quick)
     if mismatches > 0 { FileHandle.standardError.write(Data("objectmodel bench: \(mismatches) mismatching answers\n".utf8)) }
 }

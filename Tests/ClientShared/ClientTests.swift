@@ -58,3 +58,17 @@ import Testing
     login.view.layoutIfNeeded()
     #expect(login.header.frame.height == 60)
 }
+
+@MainActor
+@Test func clientControlsSendTheirActions() {
+    let controller = ControlSettingsViewController()
+    controller.loadViewIfNeeded()
+    controller.toggle.isOn = true
+    controller.toggle.sendActions(for: .valueChanged)
+    controller.knob.sendActions(for: .valueChanged)
+    controller.slider.value = 40
+    controller.slider.sendActions(for: .valueChanged)
+    controller.segments.sendActions(for: .valueChanged)
+    #expect(controller.events == ["toggle true", "knob", "slider 40", "range"])
+    #expect(controller.save.title(for: .highlighted) == "SAVE")
+}

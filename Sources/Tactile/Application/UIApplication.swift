@@ -322,21 +322,29 @@ open class UIApplication: UIResponder {
 
     /// Sends `action` to `target`, or — with a nil target — up the responder chain from the first responder
     /// (AG-P-07): the first responder whose ``UIResponder/target(forAction:withSender:)`` names a receiver gets
-    /// it. Without a first responder the walk starts at the key window. Returns true when someone performed
-    /// it. On Linux a receiver performs an action through ``TactileActionHandling``, or — for the standard edit
-    /// actions — its `copy(_:)`, `cut(_:)`, … overrides.
+    /// it. Without a first responder the walk starts at the sender when it is a responder (a control: its view
+    /// controller and superviews get the action), else at the key window. Returns true when someone performed
+    /// it. On Linux a receiver performs an action through its ``TactileAction`` table
+    /// (``UIResponder/tactileActions``, ``TactileActionTarget``), ``TactileActionHandling``, or — for the
+    /// standard edit actions — its `copy(_:)`, `cut(_:)`, … overrides. A target that has no such method is
+    /// UIKit's "unrecognized selector" exception, reported through ``TactileDiagnostics``.
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         let receiver: Any?
         if let target {
             receiver = target
         } else {
-            receiver = (firstResponder ?? keyWindow ?? self).target(forAction: action, withSender: sender)
+            let start = firstResponder ?? sender as? UIResponder ?? keyWindow ?? self
+            receiver = start.target(forAction: action, withSender: sender)
         }
-        if let responder = receiver as? UIResponder { return responder.perform(action, sender: sender) }
-        guard let handler = receiver as? TactileActionHandling, handler.handlesAction(action) else { return false }
-        handler.performAction(action, sender: sender)
-        return true
+        guard let receiver else { return false }
+        let object = receiver as AnyObject
+        if ActionDispatch.perform(action, on: object, sender: sender, event: event) { return true }
+        if target != nil, !ActionDispatch.responds(object, to: action) {
+            TactileDiagnostics.report("UIApplication.sendAction(_:to:from:for:)",
+                                      "-[\(type(of: object)) \(action)]: unrecognized selector sent to instance \(ObjectIdentifier(object))")
+        }
+        return false
     }
 
     // MARK: - Life cycle (AG-A-05, AG-B-01 … AG-B-04, AG-C-01)

@@ -181,14 +181,19 @@ open class UIResponder: NSObject {
 
     // MARK: Actions (AG-P-07, AG-P-08, AG-R-03)
 
+    /// The action methods this class implements, by selector (``TactileAction``): what target-action and
+    /// ``canPerformAction(_:withSender:)`` find on Linux, where `@objc` methods cannot be looked up by name.
+    /// Override it and add to `super`'s: `override class var tactileActions: [TactileAction] {
+    /// super.tactileActions + [TactileAction("save:", Self.save)] }`.
+    open class var tactileActions: [TactileAction] { [] }
+
     /// Whether this responder handles `action` (AG-R-03: the edit menu shows a command only when the first
     /// responder, or one up its chain, says yes). UIKit's default answers "the class implements the method":
-    /// here, a standard edit action (`copy(_:)`, `cut(_:)`, `paste(_:)`, `select(_:)`, `selectAll(_:)`,
-    /// `delete(_:)`) the class overrides, or an action a ``TactileActionHandling`` responder handles (Linux has no
-    /// Objective-C runtime to invoke other selectors).
+    /// here, an action in the class's ``tactileActions``, one a ``TactileActionHandling`` responder handles, or
+    /// a standard edit action (`copy(_:)`, `cut(_:)`, `paste(_:)`, `select(_:)`, `selectAll(_:)`, `delete(_:)`)
+    /// the class overrides (Linux has no Objective-C runtime to look methods up by selector).
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        if let handler = self as? TactileActionHandling, handler.handlesAction(action) { return true }
-        return EditActionOverrides.overrides(action, in: type(of: self))
+        ActionDispatch.responds(self, to: action)
     }
 
     /// The responder that will handle `action`: the receiver if ``canPerformAction(_:withSender:)`` says
@@ -211,25 +216,6 @@ open class UIResponder: NSObject {
     open func selectAll(_ sender: Any?) {}
     /// Deletes the selection. The default does nothing; override it.
     open func delete(_ sender: Any?) {}
-
-    /// Sends `action` to the receiver: a ``TactileActionHandling`` action, else a standard edit action's method.
-    /// False when the receiver has no such method.
-    func perform(_ action: Selector, sender: Any?) -> Bool {
-        if let handler = self as? TactileActionHandling, handler.handlesAction(action) {
-            handler.performAction(action, sender: sender)
-            return true
-        }
-        switch action {
-        case .copy: copy(sender)
-        case .cut: cut(sender)
-        case .paste: paste(sender)
-        case .select: select(sender)
-        case .selectAll: selectAll(sender)
-        case .delete: delete(sender)
-        default: return false
-        }
-        return true
-    }
 }
 
 /// `UIResponderStandardEditActions` (AG-R-01, AG-R-05): the edit menu's commands, which every responder has
@@ -245,6 +231,8 @@ public protocol UIResponderStandardEditActions: NSObjectProtocol {
 }
 
 extension UIResponder: UIResponderStandardEditActions {}
+
+extension UIResponder: TactileActionTarget {}
 
 /// Every requirement is optional in UIKit (`@objc optional`); Swift on Linux has no optional requirements, so
 /// an adopter that implements only some of them gets these, which do nothing. (Calls through the protocol are

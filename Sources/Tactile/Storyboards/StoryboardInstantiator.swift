@@ -18,7 +18,7 @@ final class StoryboardInstantiator {
     let xml: StoryboardXML
     var document: StoryboardDocument { storyboard.document }
     /// The objects made in this part, by element.
-    private var objects: [Int32: AnyObject] = [:]
+    var objects: [Int32: AnyObject] = [:]
     /// The same, in the order they were made (awakeFromNib goes in this order).
     private var made: [(element: Int32, object: UIResponder)] = []
 
@@ -116,9 +116,9 @@ final class StoryboardInstantiator {
             if let title = xml[item]["title"] { navigationItem.title = title }
             if let prompt = xml[item]["prompt"] { navigationItem.prompt = prompt }
             if xml[item]["hidesBackButton"] == "YES" { navigationItem.hidesBackButton = true }
-            navigationItem.leftBarButtonItem = barButtonItem(xml.child(of: item, key: "leftBarButtonItem"))
-            navigationItem.rightBarButtonItem = barButtonItem(xml.child(of: item, key: "rightBarButtonItem"))
-            if let back = barButtonItem(xml.child(of: item, key: "backBarButtonItem")) { navigationItem.backBarButtonItem = back }
+            navigationItem.leftBarButtonItem = barButtonItem(xml.child(of: item, key: "leftBarButtonItem"), of: controller)
+            navigationItem.rightBarButtonItem = barButtonItem(xml.child(of: item, key: "rightBarButtonItem"), of: controller)
+            if let back = barButtonItem(xml.child(of: item, key: "backBarButtonItem"), of: controller) { navigationItem.backBarButtonItem = back }
         }
         if let item = xml.child(of: element, named: "tabBarItem", key: "tabBarItem") {
             controller.tabBarItem = UITabBarItem(title: xml[item]["title"], image: nil, tag: Int(xml[item]["tag"] ?? "") ?? 0)
@@ -130,7 +130,7 @@ final class StoryboardInstantiator {
         applyRuntimeAttributes(of: element, to: controller)
     }
 
-    private func barButtonItem(_ element: Int32?) -> UIBarButtonItem? {
+    private func barButtonItem(_ element: Int32?, of controller: UIViewController) -> UIBarButtonItem? {
         guard let element else { return nil }
         let e = xml[element]
         let item: UIBarButtonItem
@@ -140,6 +140,7 @@ final class StoryboardInstantiator {
             item = UIBarButtonItem(title: e["title"], style: e["style"] == "done" ? .done : .plain, target: nil, action: nil)
         }
         item.tag = Int(e["tag"] ?? "") ?? 0
+        connectBarButtonAction(of: element, to: item, in: controller)
         return item
     }
 
@@ -196,12 +197,14 @@ final class StoryboardInstantiator {
 
     // MARK: - Views
 
-    /// UIKit's class for each view element Tactile has; other elements (labels, buttons, table views, …) are
+    /// UIKit's class for each view element Tactile has; other elements (labels, table views, …) are
     /// built as ``StoryboardStandInView``s, which keep their frame, flags and constraints.
     static let viewClasses: [String: UIView.Type] = [
         "view": UIView.self, "containerView": UIView.self, "stackView": UIStackView.self,
         "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self, "toolbar": UIToolbar.self,
-        "window": UIWindow.self,
+        "window": UIWindow.self, "control": UIControl.self, "button": UIButton.self, "switch": UISwitch.self,
+        "slider": UISlider.self, "stepper": UIStepper.self, "segmentedControl": UISegmentedControl.self,
+        "pageControl": UIPageControl.self,
     ]
 
     /// Elements under a view that are not its subviews and are not built: table and collection views' cells
@@ -296,6 +299,7 @@ final class StoryboardInstantiator {
         if let stand = view as? StoryboardStandInView, StoryboardStandInView.hasContentSize.contains(e.name) {
             stand.designSize = view.bounds.size
         }
+        if let control = view as? UIControl { decodeControl(control, from: element) }
         if let stack = view as? UIStackView {
             if e["axis"] == "vertical" { stack.axis = .vertical }
             if let d = e["distribution"].flatMap(StoryboardValues.stackDistribution) { stack.distribution = d }
@@ -329,12 +333,16 @@ final class StoryboardInstantiator {
     // MARK: - Connections
 
     /// The outlets and outlet collections `element`'s object holds (`<connections>`), set with
-    /// `setValue(_:forKey:)`. Actions and segues need controls and are counted (``UIStoryboard``'s documentation).
+    /// `setValue(_:forKey:)`; a control's actions become its targets (``connectAction(_:of:)``).
     private func connect(_ element: Int32, _ object: UIResponder) {
         guard let connections = xml.child(of: element, named: "connections") else { return }
         var collections: [String: [AnyObject]] = [:]
         for c in xml[connections].children {
             let connection = xml[c]
+            if connection.name == "action" {
+                connectAction(c, of: object)
+                continue
+            }
             guard let property = connection["property"], let destinationID = connection["destination"] else { continue }
             guard let destination = document.element(id: destinationID).flatMap({ objects[$0] }) else {
                 TactileStoryboardCounters.unconnected += 1
@@ -505,7 +513,7 @@ final class StoryboardInstantiator {
 
     // MARK: - Values
 
-    private func number(_ text: String?) -> CGFloat { CGFloat(text.flatMap { Double($0) } ?? 0) }
+    func number(_ text: String?) -> CGFloat { CGFloat(text.flatMap { Double($0) } ?? 0) }
 
     private func rect(_ element: Int32?) -> CGRect? {
         guard let element else { return nil }

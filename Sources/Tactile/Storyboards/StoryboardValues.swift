@@ -137,3 +137,48 @@ enum StoryboardValues {
         return items[name]
     }
 }
+
+extension StoryboardValues {
+    /// A connection's `eventType` (`touchUpInside`, `valueChanged`, …).
+    static func controlEvent(_ name: String) -> UIControl.Event? {
+        let events: [String: UIControl.Event] = [
+            "touchDown": .touchDown, "touchDownRepeat": .touchDownRepeat, "touchDragInside": .touchDragInside,
+            "touchDragOutside": .touchDragOutside, "touchDragEnter": .touchDragEnter, "touchDragExit": .touchDragExit,
+            "touchUpInside": .touchUpInside, "touchUpOutside": .touchUpOutside, "touchCancel": .touchCancel,
+            "valueChanged": .valueChanged, "primaryActionTriggered": .primaryActionTriggered,
+            "menuActionTriggered": .menuActionTriggered, "editingDidBegin": .editingDidBegin,
+            "editingChanged": .editingChanged, "editingDidEnd": .editingDidEnd, "editingDidEndOnExit": .editingDidEndOnExit,
+        ]
+        return events[name]
+    }
+
+    /// A button's `buttonType`.
+    static func buttonType(_ name: String) -> UIButton.ButtonType? {
+        let types: [String: UIButton.ButtonType] = [
+            "custom": .custom, "system": .system, "roundedRect": .system, "detailDisclosure": .detailDisclosure,
+            "infoLight": .infoLight, "infoDark": .infoDark, "contactAdd": .contactAdd, "plain": .plain, "close": .close,
+        ]
+        return types[name]
+    }
+
+    /// A `<state key="…">` of a button.
+    static func controlState(_ key: String) -> UIControl.State? {
+        let states: [String: UIControl.State] = [
+            "normal": .normal, "highlighted": .highlighted, "disabled": .disabled, "selected": .selected,
+            "focused": .focused,
+        ]
+        return states[key]
+    }
+
+    static func horizontalAlignment(_ name: String) -> UIControl.ContentHorizontalAlignment? {
+        let values: [String: UIControl.ContentHorizontalAlignment] = [
+            "center": .center, "left": .left, "right": .right, "fill": .fill, "leading": .leading, "trailing": .trailing,
+        ]
+        return values[name]
+    }
+
+    static func verticalAlignment(_ name: String) -> UIControl.ContentVerticalAlignment? {
+        let values: [String: UIControl.ContentVerticalAlignment] = ["center": .center, "top": .top, "bottom": .bottom, "fill": .fill]
+        return values[name]
+    }
+}

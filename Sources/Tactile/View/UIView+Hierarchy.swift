@@ -95,6 +95,7 @@ extension UIView {
     /// `willMove(toWindow:)` to this view and its subtree, pre-order.
     func sendWillMove(toWindow newWindow: UIWindow?) {
         owningController?.rootViewWillMove(toWindow: newWindow)  // appearance (VCG-D-02, VCG-D-03)
+        tactileWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for subview in subviews { subview.sendWillMove(toWindow: newWindow) }
     }

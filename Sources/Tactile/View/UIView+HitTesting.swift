@@ -13,7 +13,8 @@ extension UIView {
         guard hasCustomHitTesting else {
             return ViewWorld.found(try? tree.defaultHitTest(point, at: viewID))
         }
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        // The tree's bit, not `isUserInteractionEnabled`: a disabled control keeps that property but takes no touches.
+        guard !isHidden, !flag(.interactionDisabled), alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
         return ViewWorld.found(try? tree.hitTestSubviews(of: viewID, at: point)) ?? self
     }
 

@@ -62,6 +62,10 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     /// Subclass defaults applied after registration (UIWindow starts hidden).
     func didInit() {}
 
+    /// Tactile's own step before `willMove(toWindow:)`, which an override cannot skip (a control leaving its
+    /// window stops tracking).
+    func tactileWillMove(toWindow newWindow: UIWindow?) {}
+
     /// Frees the view's slot in the packed tree. Nonisolated, as UIKit's, so that subclasses may declare their
     /// own `deinit`. A view is released on the main actor in practice (its superview, the app and touches hold
     /// it there); one released elsewhere has its slot freed on the main queue shortly after, as nothing on the
@@ -136,7 +140,7 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
 
     // MARK: - Flags (AG-K-04, AG-L, AG-V)
 
-    private func flag(_ f: ViewFlags) -> Bool { (try? tree.flags(of: viewID).contains(f)) ?? false }
+    func flag(_ f: ViewFlags) -> Bool { (try? tree.flags(of: viewID).contains(f)) ?? false }
     private func setFlag(_ f: ViewFlags, _ on: Bool) { try? tree.setFlags(f, on, of: viewID) }
 
     /// A hidden view and its subviews are not hit and receive no touches.
