@@ -16,9 +16,10 @@
 //   nav.push_pop_us, nav.deep_stack_push_ns                navigation figures (NavigationBench.swift)
 //   layout.solve_1e3_us, layout.edit_us                    Auto Layout figures beside kiwisolver (LayoutBench.swift)
 //   storyboard.load_ms, storyboard.instantiate_us          storyboard figures (StoryboardBench.swift)
+//   control.tap_us                                         a tap on a UIButton with a target (ControlBench.swift)
 //
 // Prints one JSON object per metric (the summary.json row format) on standard output; `--quick` runs fewer
-// repetitions; `--layout-only` and `--storyboard-only` run those figures alone (for profiling). Medians over repetitions; both
+// repetitions; `--layout-only`, `--storyboard-only` and `--control-only` run those figures alone (for profiling). Medians over repetitions; both
 // sides run interleaved in each repetition.
 import CAllocCounter
 import Dispatch

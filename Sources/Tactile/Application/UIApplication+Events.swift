@@ -20,8 +20,7 @@ extension UIApplication {
         syncTouches()
         touchEvent.storedTimestamp = TimeInterval(frame.timestamp) / 1e9
         // The call list reuses its storage frame after frame (taken out while in use: a nested frame gets its own).
-        var calls = callStorage
-        callStorage = []
+        var calls = callStorage.take() ?? []
         calls.removeAll(keepingCapacity: true)
         for i in frame.calls {
             let d = router.call(i, of: frame)
@@ -29,10 +28,10 @@ extension UIApplication {
             calls.append(TouchCall(view: view, window: ViewWorld.view(d.window) as? UIWindow,
                                    phase: UITouch.Phase(rawValue: Int(d.phase.rawValue)) ?? .cancelled, frame: frame, index: i))
         }
-        let outer = touchEvent.dispatching
-        touchEvent.dispatching = calls
-        if !calls.isEmpty { sendEvent(touchEvent) }
-        touchEvent.dispatching = outer
+        // In and out by swapping (no retain or release; the outer list is a nested frame's, usually empty).
+        swap(&touchEvent.dispatching, &calls)
+        if !touchEvent.dispatching.isEmpty { sendEvent(touchEvent) }
+        swap(&touchEvent.dispatching, &calls)
         calls.removeAll(keepingCapacity: true)  // the views go now, the storage stays
         callStorage = calls
         router.endFrame(frame)
@@ -46,8 +45,7 @@ extension UIApplication {
     /// (``recycleTouches(_:)``).
     func claimTouches(of call: TouchCall) -> Set<UITouch> {
         let claimed = router.claim(call.index, of: call.frame)
-        var touches = touchSetStorage
-        touchSetStorage = []
+        var touches = touchSetStorage.take() ?? []
         for slot in claimed.slots {
             if let touch = touchObjects[Int(slot)] { touches.insert(touch) }
         }

@@ -89,10 +89,12 @@ open class UIApplication: UIResponder {
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { layoutDirection }
     var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
 
-    // Windows: every live window (weakly), visible ones retained.
-    private var allWindows: [WeakWindow] = []
+    // Windows: every live window, named by its slot in the tree rather than weakly (a weak reference would slow
+    // every retain of the window on the touch path: see ViewWorld's pending lists); visible ones retained.
+    private var allWindows: [ViewID] = []
     private var visibleWindows: [UIWindow] = []
-    private weak var key: UIWindow?
+    private var keyID: ViewID?
+    private var key: UIWindow? { ViewWorld.view(keyID) as? UIWindow }
     weak var firstResponder: UIResponder?
 
     // Event routing (UIApplication+Events.swift).
@@ -106,10 +108,13 @@ open class UIApplication: UIResponder {
     }()
     /// Table slot → the finger's `UITouch` (one object per finger for its whole sequence).
     @exclusivity(unchecked) var touchObjects: [UITouch?]
-    /// The storage the next frame's handler-call list reuses (UIApplication+Events.swift).
-    var callStorage: [TouchCall] = []
-    /// The storage the next handler call's touch set reuses, when nothing kept the previous set.
-    var touchSetStorage: Set<UITouch> = []
+    /// The storage the next frame's handler-call list reuses (UIApplication+Events.swift). Optional, so that
+    /// taking it out leaves nil rather than an empty collection: an empty collection is Swift's immortal
+    /// singleton, whose every retain and release takes the runtime's slow path (~125 instructions a pair).
+    @exclusivity(unchecked) var callStorage: [TouchCall]? = []
+    /// The storage the next handler call's touch set reuses, when nothing kept the previous set (Optional, as
+    /// ``callStorage``).
+    @exclusivity(unchecked) var touchSetStorage: Set<UITouch>? = []
     /// Shakes that reached the application unhandled while shake-to-edit was on (AG-O-06): UIKit would show
     /// the Undo/Redo sheet here. Tactile extension, for tests.
     @_spi(Testing) public internal(set) var shakeToEditCount = 0
@@ -235,7 +240,7 @@ open class UIApplication: UIResponder {
 
     /// Every window, back to front by level (within a level, the one shown last is in front).
     open var windows: [UIWindow] {
-        allWindows.compactMap(\.window).enumerated()
+        allWindows.compactMap { ViewWorld.view($0) as? UIWindow }.enumerated()
             .sorted { ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset) }
             .map(\.element)
     }
@@ -244,8 +249,8 @@ open class UIApplication: UIResponder {
     open var keyWindow: UIWindow? { key }
 
     func register(_ window: UIWindow) {
-        allWindows.removeAll { $0.window == nil }
-        allWindows.append(WeakWindow(window: window))
+        allWindows.removeAll { !ViewWorld.tree.isValid($0) }
+        allWindows.append(window.viewID)
     }
 
     func windowVisibilityChanged(_ window: UIWindow) {
@@ -263,8 +268,8 @@ open class UIApplication: UIResponder {
 
     /// A window shown (or made key and visible) goes in front of the other windows of its level.
     func orderFront(_ window: UIWindow) {
-        allWindows.removeAll { $0.window == nil || $0.window === window }
-        allWindows.append(WeakWindow(window: window))
+        allWindows.removeAll { !ViewWorld.tree.isValid($0) || $0 == window.viewID }
+        allWindows.append(window.viewID)
         updateScreen()
     }
 
@@ -281,7 +286,7 @@ open class UIApplication: UIResponder {
             old.resignKey()
             NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: old)
         }
-        key = window
+        keyID = window?.viewID
         if let window {
             window.becomeKey()
             NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: window)
@@ -437,8 +442,4 @@ open class UIApplication: UIResponder {
         NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
     }
 
-}
-
-private struct WeakWindow {
-    weak var window: UIWindow?
 }

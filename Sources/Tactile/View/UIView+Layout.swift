@@ -180,18 +180,16 @@ extension UIView {
     }
 }
 
-/// A pending request does not keep a view alive.
-struct WeakView {
-    weak var view: UIView?
-}
-
 extension ViewWorld {
-    private static var pendingLayout: [WeakView] = []
-    private static var pendingDisplay: [WeakView] = []
-    private static var pendingConstraints: [WeakView] = []
+    // A pending request does not keep a view alive: it names the view by its slot in the tree, not by a weak
+    // reference (a weakly referenced object keeps its reference count in a side table for good, which makes
+    // every retain and release of the view on the touch path take the runtime's slow path).
+    private static var pendingLayout: [ViewID] = []
+    private static var pendingDisplay: [ViewID] = []
+    private static var pendingConstraints: [ViewID] = []
 
     static func scheduleConstraintUpdate(_ view: UIView) {
-        pendingConstraints.append(WeakView(view: view))
+        pendingConstraints.append(view.viewID)
         UIApplication.shared.mainLoop.setNeedsLayout()
     }
 
@@ -199,7 +197,7 @@ extension ViewWorld {
     /// before superviews, before any view is laid out. Views outside a window keep their request.
     private static func runConstraintPass() {
         guard !pendingConstraints.isEmpty else { return }
-        let views = pendingConstraints.compactMap(\.view)
+        let views = pendingConstraints.compactMap { view($0) }
         pendingConstraints.removeAll()
         var waiting: [UIView] = []
         let inWindows = views.filter { view in
@@ -210,16 +208,16 @@ extension ViewWorld {
         for view in inWindows.sorted(by: { $0.depth > $1.depth }) where view.needsConstraintUpdate {
             view.performConstraintUpdate()
         }
-        pendingConstraints.append(contentsOf: waiting.map { WeakView(view: $0) })
+        pendingConstraints.append(contentsOf: waiting.map(\.viewID))
     }
 
     static func scheduleLayout(_ view: UIView) {
-        pendingLayout.append(WeakView(view: view))
+        pendingLayout.append(view.viewID)
         UIApplication.shared.mainLoop.setNeedsLayout()
     }
 
     static func scheduleDisplay(_ view: UIView) {
-        pendingDisplay.append(WeakView(view: view))
+        pendingDisplay.append(view.viewID)
         UIApplication.shared.mainLoop.setNeedsDisplay()
     }
 
@@ -228,7 +226,7 @@ extension ViewWorld {
     static func runLayoutPass() {
         runConstraintPass()
         AutoLayout.prepareLayout()
-        let views = pendingLayout.compactMap(\.view)
+        let views = pendingLayout.compactMap { view($0) }
         pendingLayout.removeAll()
         var waiting: [UIView] = []
         let inWindows = views.filter { view in
@@ -240,13 +238,13 @@ extension ViewWorld {
             view.layoutState.needsLayout = false
             view.performLayout()
         }
-        pendingLayout.append(contentsOf: waiting.map { WeakView(view: $0) })
+        pendingLayout.append(contentsOf: waiting.map(\.viewID))
     }
 
     /// The run loop's display pass: one `draw(_:)` per pending view of a visible window, windows in order,
     /// each from its root down, back to front (AG-F-08). Only the pending views are visited.
     static func runDisplayPass() {
-        let views = pendingDisplay.compactMap(\.view)
+        let views = pendingDisplay.compactMap { view($0) }
         pendingDisplay.removeAll()
         var seen = Set<ObjectIdentifier>()
         var ready: [(key: [Int], view: UIView)] = []
@@ -254,7 +252,7 @@ extension ViewWorld {
         for view in views where view.layoutState.dirtyRect != nil && seen.insert(ObjectIdentifier(view)).inserted {
             guard view.isVisibleInWindow, let window = view.window,
                   let w = windows.firstIndex(where: { $0 === window }) else {
-                pendingDisplay.append(WeakView(view: view))  // drawn once it is shown
+                pendingDisplay.append(view.viewID)  // drawn once it is shown
                 continue
             }
             ready.append(([w] + view.pathFromRoot, view))
