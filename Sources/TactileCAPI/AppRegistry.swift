@@ -68,8 +68,8 @@ final class CApp: @unchecked Sendable {
     lazy var layout = LayoutEngine(tree: tree)
     var hasLayout = false
     let router: TouchRouter
-    /// The delivery and motion callbacks and the views' user data: the router's sink.
-    let callbacks = CallbackSink()
+    /// The delivery, motion and action callbacks, the views' user data and the controls: the router's sink.
+    let callbacks: CallbackSink
     /// The raw-input tap (`tactile_app_set_input_handler`). Loop-thread state: unchecked exclusivity.
     @exclusivity(unchecked) var inputTap: ((UnsafeBufferPointer<EventRecord>) -> Void)?
     private let failures = Atomic<UInt64>(0)
@@ -81,6 +81,7 @@ final class CApp: @unchecked Sendable {
     init(events: EventQueue, loop: MainRunLoop, routing: TouchRouter.Configuration = .init(), rawInput: Bool = false) {
         self.events = events
         self.loop = loop
+        callbacks = CallbackSink(tree: tree)
         router = TouchRouter(tree: tree, configuration: routing)
         router.sink = callbacks
         loop.inputHandler = { [unowned self] batch in

@@ -6,13 +6,34 @@ import TactileCore
 final class CallbackSink: TouchDeliverySink {
     @exclusivity(unchecked) var delivery: (fn: tactile_delivery_fn, user: UnsafeMutableRawPointer?)?
     @exclusivity(unchecked) var motion: (fn: tactile_motion_fn, user: UnsafeMutableRawPointer?)?
+    /// `tactile_app_set_action_callback`: the controls' events (DESIGN-CONTROL-CAPI).
+    @exclusivity(unchecked) var action: (fn: tactile_action_fn, user: UnsafeMutableRawPointer?)?
     /// `tactile_view_set_user_data`, by view index (cleared when the view is destroyed).
     @exclusivity(unchecked) private var userData: [UnsafeMutableRawPointer?] = []
+    /// `tactile_view_set_control`: each control's state, by view index (grown when a view becomes a control, so
+    /// tracking allocates nothing; cleared when the view is destroyed). Empty until a view becomes a control.
+    @exclusivity(unchecked) var controls: [ControlState] = []
+    /// How many views are controls now (the deliveries' fast path skips the lookup while it is 0).
+    @exclusivity(unchecked) var controlCount = 0
+    /// The app's views: a control's inside-ness is computed in its own coordinates.
+    let tree: ViewTree
+
+    init(tree: ViewTree) { self.tree = tree }
 
     /// One handler call for the delivery callback. `DeliveredTouch` has `tactile_touch`'s layout, so the
-    /// router's buffer goes to C as it is.
+    /// router's buffer goes to C as it is. A delivery to a control goes through `deliverToControl` instead
+    /// (`ControlAPI.swift`); an app without controls pays one load and compare for them.
     func deliver(_ d: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>, timestamp: UInt64) {
+        if controlCount != 0, let index = controlIndex(of: d.view) {
+            return deliverToControl(d, touches: touches, timestamp: timestamp, index: index)
+        }
         guard let callback = delivery else { return }
+        callDelivery(callback, d, touches: touches, timestamp: timestamp)
+    }
+
+    @inline(__always)
+    func callDelivery(_ callback: (fn: tactile_delivery_fn, user: UnsafeMutableRawPointer?), _ d: TouchDelivery,
+                      touches: UnsafeBufferPointer<DeliveredTouch>, timestamp: UInt64) {
         touches.withMemoryRebound(to: tactile_touch.self) { touches in
             var delivery = tactile_delivery(view: d.view.c, window: d.window.c, phase: UInt32(d.phase.rawValue),
                                             count: UInt32(touches.count), touches: touches.baseAddress,

@@ -73,6 +73,7 @@ public func capiViewDestroy(_ app: tactile_app, _ view: tactile_view) -> tactile
         if app.hasLayout { app.layout.forget(.view(v)) }
         try tree.destroy(v)
         app.callbacks.setUserData(nil, at: Int(v.index))
+        if let control = app.callbacks.controlIndex(of: v) { app.callbacks.forgetControl(at: control) }  // cancelled first
         return TACTILE_OK
     }
 }
@@ -229,7 +230,15 @@ public func capiViewSetFlags(_ app: tactile_app, _ view: tactile_view, _ flags: 
         guard flags & ~cSettableFlags == 0 else {
             return fail(TACTILE_ERR_OUT_OF_RANGE, "unknown view flag bits 0x\(String(flags & ~cSettableFlags, radix: 16))", app: app)
         }
-        try tree.setFlags(ViewFlags(rawValue: UInt16(flags)), on != 0, of: ViewID(view))
+        let v = ViewID(view)
+        if let control = app.callbacks.controlIndex(of: v), flags & UInt32(ViewFlags.interactionDisabled.rawValue) != 0 {
+            // A control's interaction flag is the user's or disabled (DESIGN-CONTROL-DISABLED): keep the user's.
+            try tree.setFlags(ViewFlags(rawValue: UInt16(flags)).subtracting(.interactionDisabled), on != 0, of: v)
+            app.callbacks.controls[control].userDisabled = on != 0
+            try tree.setFlags(.interactionDisabled, app.callbacks.controls[control].interactionDisabled, of: v)
+        } else {
+            try tree.setFlags(ViewFlags(rawValue: UInt16(flags)), on != 0, of: v)
+        }
         return TACTILE_OK
     }
 }
@@ -238,7 +247,12 @@ public func capiViewSetFlags(_ app: tactile_app, _ view: tactile_view, _ flags: 
 public func capiViewGetFlags(_ app: tactile_app, _ view: tactile_view, _ out: UnsafeMutablePointer<UInt32>?) -> tactile_status {
     withTree(app) { tree, app throws(ViewTreeError) in
         try output(out, "out_flags", app) { () throws(ViewTreeError) in
-            UInt32(try tree.flags(of: ViewID(view)).rawValue) & cSettableFlags
+            let v = ViewID(view)
+            var flags = try tree.flags(of: v)
+            if let control = app.callbacks.controlIndex(of: v) {  // the user's flag, not a disabled control's
+                if app.callbacks.controls[control].userDisabled { flags.insert(.interactionDisabled) } else { flags.remove(.interactionDisabled) }
+            }
+            return UInt32(flags.rawValue) & cSettableFlags
         }
     }
 }

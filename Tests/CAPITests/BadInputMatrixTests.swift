@@ -390,6 +390,29 @@ struct BadInputMatrixTests {
                  return tactile_view_set_frame(f.app, v, &rect)
              },
              status: TACTILE_ERR_INVALID_HANDLE, message: "", changes: ["errors": 1]),
+        // DESIGN-CONTROL-CAPI: the control calls refuse bad view handles as every view call does.
+        CRow(name: "C: another app's view marked as a control", item: "removed or foreign views",
+             act: { f in
+                 let other = try CFixture()
+                 return tactile_view_set_control(f.app, other.child, 1)
+             },
+             status: TACTILE_ERR_INVALID_HANDLE, message: "", changes: ["errors": 1]),
+        CRow(name: "C: a moved finger of a control that was removed", item: "removed or foreign views",
+             setup: { f in
+                 #expect(tactile_view_set_control(f.app, f.child, 1) == TACTILE_OK)
+                 _ = f.route([f.touch(1, TACTILE_PHASE_BEGAN)])
+                 #expect(tactile_view_remove_from_parent(f.app, f.child) == TACTILE_OK)
+                 #expect(f.calls.last == "\(TACTILE_PHASE_CANCELLED.rawValue) \(f.child.id) [1]")
+             },
+             act: { f in f.route([f.touch(1, TACTILE_PHASE_MOVED)]) },
+             status: TACTILE_OK, message: "", changes: ["samples": 1, "frames": 1, "swallowed_samples": 1]),
+        CRow(name: "C: a destroyed view marked as a control", item: "destroyed handles",
+             act: { f in
+                 let v = try ViewCAPITests.view(f.app, 0, 0, 1, 1)
+                 #expect(tactile_view_destroy(f.app, v) == TACTILE_OK)
+                 return tactile_view_set_control_enabled(f.app, v, 0)
+             },
+             status: TACTILE_ERR_INVALID_HANDLE, message: "", changes: ["errors": 1]),
         CRow(name: "C: a destroyed app handle", item: "destroyed handles",
              act: { _ in
                  var app = tactile_app(id: 0)

@@ -87,6 +87,9 @@ struct CAPIMisuseTests {
             ("tactile_app_route_counters", { tactile_app_route_counters($0, &routeCounters) }),
             ("tactile_app_set_delivery_log", { tactile_app_set_delivery_log($0, 1) }),
             ("tactile_app_delivery_log", { tactile_app_delivery_log($0, nil, 0, &length) }),
+            ("tactile_app_set_action_callback", { tactile_app_set_action_callback($0, nil, nil) }),
+            ("tactile_view_set_control", { tactile_view_set_control($0, v, 1) }),
+            ("tactile_view_set_control_enabled", { tactile_view_set_control_enabled($0, v, 1) }),
             ("tactile_scene_build", { tactile_scene_build($0, UInt32(TACTILE_SCENE_PHONE.rawValue), 0, 1, &out) }),
             ("tactile_tree_stats_get", { tactile_tree_stats_get($0, &stats) }),
             ("tactile_constraint_add", { app in
@@ -149,6 +152,9 @@ struct CAPIMisuseTests {
             ("tactile_hit_test", { tactile_hit_test($0, $1, 1, 1, &out) }),
             ("tactile_hit_test_batch", { tactile_hit_test_batch($0, $1, &point, 1, &out) }),
             ("tactile_app_set_screen", { app, v in var w = [v]; return tactile_app_set_screen(app, &w, 1) }),
+            ("tactile_view_set_control", { tactile_view_set_control($0, $1, 1) }),
+            ("tactile_view_set_control (unmark)", { tactile_view_set_control($0, $1, 0) }),
+            ("tactile_view_set_control_enabled", { tactile_view_set_control_enabled($0, $1, 0) }),
             ("tactile_constraint_add", { app, v in
                 var c = Self.widthConstraint(v)
                 var id = tactile_constraint_id(id: 0)
@@ -381,6 +387,12 @@ struct CAPIMisuseTests {
         #expect(tactile_app_start_live(live) == TACTILE_ERR_INVALID_STATE)
         #expect(tactile_app_run_until_idle(live) == TACTILE_ERR_INVALID_STATE)
         #expect(tactile_app_stop(live) == TACTILE_OK)
+        // DESIGN-CONTROL-CAPI: only a control has an enabled state; the refusal is counted and changes nothing.
+        let before = CAPITests.counters(app).errors
+        #expect(tactile_view_set_control_enabled(app, child, 0) == TACTILE_ERR_INVALID_STATE)
+        #expect(Self.lastError.contains("not a control"))
+        #expect(CAPITests.counters(app).errors == before + 1)
+        #expect(ViewCAPITests.hit(app, root, 15, 15) == child.id)
     }
 
     @Test("user data rides on deliveries, is per view and is forgotten when the view is destroyed")

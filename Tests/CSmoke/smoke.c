@@ -20,6 +20,14 @@ static void on_input(void *user, const tactile_event *events, size_t count) {
     received += count;
 }
 
+/* DESIGN-CONTROL-CAPI: the control events a tapped control sends, in order. */
+static uint32_t actions[8];
+static size_t action_count = 0;
+static void on_action(void *user, tactile_view control, uint32_t event, uint64_t timestamp_ns) {
+    (void)user; (void)control; (void)timestamp_ns;
+    if (action_count < 8) actions[action_count++] = event;
+}
+
 int main(void) {
     CHECK(tactile_version() == TACTILE_VERSION);
     tactile_app_config config = { .queue_capacity = 8, .loop_mode = TACTILE_LOOP_DETERMINISTIC };
@@ -48,6 +56,28 @@ int main(void) {
     tactile_counters c;
     CHECK(tactile_app_counters(app, &c) == TACTILE_OK);
     CHECK(c.posted == 8 && c.drained == 8 && c.rejected_full == 1 && c.rejected_invalid == 2 && c.errors == 3);
+
+    /* A control: a tap sends touch down, touch up inside, primary action; a bad handle is an error. */
+    tactile_rect window_frame = { 0, 0, 320, 480 }, button_frame = { 100, 100, 100, 50 };
+    tactile_view window, button;
+    CHECK(tactile_view_create(app, &window_frame, &window) == TACTILE_OK);
+    CHECK(tactile_view_create(app, &button_frame, &button) == TACTILE_OK);
+    CHECK(tactile_view_add_child(app, window, button) == TACTILE_OK);
+    CHECK(tactile_view_set_control(app, button, 1) == TACTILE_OK);
+    CHECK(tactile_view_set_control_enabled(app, button, 1) == TACTILE_OK);
+    CHECK(tactile_app_set_action_callback(app, on_action, NULL) == TACTILE_OK);
+    tactile_event tap[2] = {
+        { .kind = TACTILE_EVENT_TOUCH, .code = TACTILE_PHASE_BEGAN, .touch_id = 9, .window_id = tactile_window_id(window),
+          .timestamp_ns = 100, .x = 150, .y = 125 },
+        { .kind = TACTILE_EVENT_TOUCH, .code = TACTILE_PHASE_ENDED, .touch_id = 9, .window_id = tactile_window_id(window),
+          .timestamp_ns = 200, .x = 150, .y = 125 },
+    };
+    CHECK(tactile_route(app, tap, 2) == TACTILE_OK);
+    CHECK(action_count == 3 && actions[0] == TACTILE_CONTROL_TOUCH_DOWN && actions[1] == TACTILE_CONTROL_TOUCH_UP_INSIDE
+          && actions[2] == TACTILE_CONTROL_PRIMARY_ACTION_TRIGGERED);
+    tactile_view stale = { button.id + (1ull << 32) };
+    CHECK(tactile_view_set_control(app, stale, 1) == TACTILE_ERR_INVALID_HANDLE);
+    CHECK(tactile_view_set_control_enabled(app, window, 0) == TACTILE_ERR_INVALID_STATE);
 
     CHECK(tactile_app_destroy(app) == TACTILE_OK);
     CHECK(tactile_app_destroy(app) == TACTILE_ERR_INVALID_HANDLE);

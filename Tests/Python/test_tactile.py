@@ -423,3 +423,47 @@ def test_design_layout_capi_constraints_through_ctypes():
         with pytest.raises(TactileError) as error:
             app.add_constraint(button, Attribute.LEFT, Relation.EQUAL, stranger, Attribute.LEFT)
         assert error.value.status == Status.NO_COMMON_ANCESTOR
+
+
+def test_design_control_capi_a_tapped_control_sends_its_actions_through_ctypes():
+    """DESIGN-CONTROL-CAPI: a view marked as a control turns a tap into touch down, touch up inside and the
+    primary action (DESIGN-CONTROL-BEGIN, DESIGN-CONTROL-END), each after its delivery; a drag past the 70-point
+    slop exits (DESIGN-CONTROL-MOVE); a disabled control is passed over (DESIGN-CONTROL-DISABLED)."""
+    from tactile import ControlEvent
+    with App() as app:
+        window = app.create_view(0, 0, 320, 480)
+        button = app.create_view(100, 100, 100, 50)
+        window.add_subview(button)
+        button.set_control()
+        log = []
+        app.set_delivery_callback(lambda d: log.append((d.phase, d.view)))
+        app.set_action_callback(lambda control, event, t: log.append((event, control, t)))
+
+        app.post_batch([touch(1, Phase.BEGAN, window, 1 * MS, 150, 125), touch(1, Phase.ENDED, window, 2 * MS, 150, 125)])
+        app.run_until_idle()
+        assert log == [(Phase.BEGAN, button), (ControlEvent.TOUCH_DOWN, button, 1 * MS),
+                       (Phase.ENDED, button), (ControlEvent.TOUCH_UP_INSIDE, button, 2 * MS),
+                       (ControlEvent.PRIMARY_ACTION_TRIGGERED, button, 2 * MS)]
+
+        log.clear()
+        app.route([touch(2, Phase.BEGAN, window, 1000 * MS, 150, 125), touch(2, Phase.MOVED, window, 1001 * MS, 150, 221),
+                   touch(2, Phase.ENDED, window, 1002 * MS, 150, 221)])
+        assert [entry[0] for entry in log if isinstance(entry[0], ControlEvent)] == [
+            ControlEvent.TOUCH_DOWN, ControlEvent.TOUCH_DRAG_EXIT, ControlEvent.TOUCH_DRAG_OUTSIDE,
+            ControlEvent.TOUCH_UP_OUTSIDE]
+
+        log.clear()
+        button.set_control_enabled(False)
+        assert app.hit_test(window, 150, 125) == window and button.flags == ViewFlag(0)
+        app.route([touch(3, Phase.BEGAN, window, 2000 * MS, 150, 125), touch(3, Phase.ENDED, window, 2001 * MS, 150, 125)])
+        assert log == [(Phase.BEGAN, window), (Phase.ENDED, window)]
+        button.set_control_enabled(True)
+        assert app.hit_test(window, 150, 125) == button
+
+        with pytest.raises(TactileError) as error:
+            window.set_control_enabled(False)
+        assert error.value.status == Status.INVALID_STATE
+        button.destroy()
+        with pytest.raises(TactileError) as error:
+            button.set_control()
+        assert error.value.status == Status.INVALID_HANDLE

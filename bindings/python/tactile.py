@@ -128,6 +128,21 @@ class MotionPhase(enum.IntEnum):
     CANCELLED = 2
 
 
+class ControlEvent(enum.IntFlag):
+    """tactile_control_event: UIControl.Event's bits. Each action callback call carries one of them."""
+    TOUCH_DOWN = 1 << 0
+    TOUCH_DOWN_REPEAT = 1 << 1          # after TOUCH_DOWN, in its own call, for a tap count of 2 or more
+    TOUCH_DRAG_INSIDE = 1 << 2
+    TOUCH_DRAG_OUTSIDE = 1 << 3
+    TOUCH_DRAG_ENTER = 1 << 4           # before its DRAG_INSIDE or UP_INSIDE
+    TOUCH_DRAG_EXIT = 1 << 5            # before its DRAG_OUTSIDE or UP_OUTSIDE
+    TOUCH_UP_INSIDE = 1 << 6
+    TOUCH_UP_OUTSIDE = 1 << 7
+    TOUCH_CANCEL = 1 << 8
+    VALUE_CHANGED = 1 << 12             # UIKit's value controls; not sent by C API controls
+    PRIMARY_ACTION_TRIGGERED = 1 << 13  # after TOUCH_UP_INSIDE, in its own call, as a button
+
+
 class SceneKind(enum.IntEnum):
     PHONE = 0          # ~300 views: bars, a scrolled table, a hidden overlay
     LIST = 1           # a scrolled list of rows, each with a label and a button
@@ -236,6 +251,7 @@ for _struct, _size in ((Event, 48), (_App, 8), (_AppConfig, 32), (_Counters, 72)
 _InputFn = CFUNCTYPE(None, c_void_p, POINTER(Event), c_size_t)
 _DeliveryFn = CFUNCTYPE(None, c_void_p, POINTER(_Delivery))
 _MotionFn = CFUNCTYPE(None, c_void_p, c_uint32, c_uint64)
+_ActionFn = CFUNCTYPE(None, c_void_p, _View, c_uint32, c_uint64)
 
 # ---- Loading the library ----------------------------------------------------------------------------------
 
@@ -313,6 +329,9 @@ _SIGNATURES = {
     "tactile_app_route_counters": (_S, [_App, _P(_RouteCounters)]),
     "tactile_app_set_delivery_log": (_S, [_App, c_int]),
     "tactile_app_delivery_log": (_S, [_App, c_char_p, c_size_t, _P(c_size_t)]),
+    "tactile_app_set_action_callback": (_S, [_App, _ActionFn, c_void_p]),
+    "tactile_view_set_control": (_S, [_App, _View, c_int]),
+    "tactile_view_set_control_enabled": (_S, [_App, _View, c_int]),
     "tactile_scene_build": (_S, [_App, c_uint32, c_size_t, c_uint64, _P(_View)]),
     "tactile_tree_stats_get": (_S, [_App, _P(_TreeStats)]),
     "tactile_constraint_add": (_S, [_App, _P(_Constraint), _P(_ConstraintID)]),
@@ -524,11 +543,12 @@ class App:
         self._closed = False
         self._error: Optional[BaseException] = None   # first exception raised by a callback, not yet re-raised
         self._local = threading.local()                # .depth: callbacks running on this thread
-        self._on_delivery = self._on_motion = self._on_input = None
+        self._on_delivery = self._on_motion = self._on_input = self._on_action = None
         # The C callbacks: kept here for as long as they may be installed.
         self._c_delivery = _DeliveryFn(self._delivery_trampoline)
         self._c_motion = _MotionFn(self._motion_trampoline)
         self._c_input = _InputFn(self._input_trampoline)
+        self._c_action = _ActionFn(self._action_trampoline)
         self._finalizer = weakref.finalize(self, lib.tactile_app_destroy, _App(handle.id))
 
     @property
@@ -652,6 +672,11 @@ class App:
             if self._on_motion is not None:
                 self._on_motion(MotionPhase(phase), timestamp_ns)
 
+    def _action_trampoline(self, _user, control, event, timestamp_ns) -> None:
+        with self._in_callback():
+            if self._on_action is not None:
+                self._on_action(View(self, control.id), ControlEvent(event), timestamp_ns)
+
     def _input_trampoline(self, _user, events, count) -> None:
         with self._in_callback():
             batch = [Event.from_buffer_copy(events[i]) for i in range(count)]
@@ -670,6 +695,13 @@ class App:
         """fn(phase, timestamp_ns) for every shake phase, on the loop thread; None clears."""
         self._on_motion = fn
         self._call("tactile_app_set_motion_callback", self._c_motion if fn else _MotionFn(), None)
+
+    def set_action_callback(self, fn: Optional[Callable[["View", ControlEvent, int], None]]) -> None:
+        """fn(control, event, timestamp_ns) for every control event of a control view (View.set_control), one
+        call per event in UIKit's order, after the delivery callback's call for the same touches; None clears.
+        Controls track touches with or without it. Exceptions are handled as for set_delivery_callback."""
+        self._on_action = fn
+        self._call("tactile_app_set_action_callback", self._c_action if fn else _ActionFn(), None)
 
     def set_input_handler(self, fn: Optional[Callable[[list], None]]) -> None:
         """fn([Event, ...]) for each drained batch, FIFO per producer, before routing (a tap); None clears."""
@@ -928,6 +960,18 @@ class View:
         """Sets (on) or clears the bits in `flags`, leaving the others."""
         self._call("tactile_view_set_flags", _uint(flags, 32, "flags"), 1 if on else 0)
 
+    # -- controls ------------------------------------------------------------------------------------------
+
+    def set_control(self, is_control: bool = True) -> None:
+        """Marks (or unmarks) the view as a control (UIControl, a button): it tracks the first touch delivered
+        to it and reports its control events to App.set_action_callback. Unmarking forgets its state."""
+        self._call("tactile_view_set_control", 1 if is_control else 0)
+
+    def set_control_enabled(self, enabled: bool) -> None:
+        """UIControl.isEnabled: a disabled control is passed over by hit-testing; `flags` keeps reporting the
+        view's own INTERACTION_DISABLED. Raises INVALID_STATE for a view that is not a control."""
+        self._call("tactile_view_set_control_enabled", 1 if enabled else 0)
+
     @property
     def user_data(self) -> Optional[int]:
         """The pointer-sized integer handed back in every delivery to this view (None = NULL, the default)."""
@@ -940,5 +984,5 @@ class View:
 
 __all__ = ["App", "View", "TactileError", "Event", "Touch", "Delivery", "Counters", "RouteCounters", "TreeStats",
            "Point", "Rect", "Transform", "Status", "EventKind", "Phase", "MotionCode", "SystemCode", "LoopMode",
-           "AppFlag", "ViewFlag", "MotionPhase", "SceneKind", "touch", "shake", "system", "window_id",
+           "AppFlag", "ViewFlag", "MotionPhase", "SceneKind", "ControlEvent", "touch", "shake", "system", "window_id",
            "library_version", "library_path", "lib", "VERSION", "TouchType"]

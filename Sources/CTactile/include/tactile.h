@@ -376,6 +376,51 @@ tactile_status tactile_app_set_delivery_log(tactile_app app, int enabled);
  *  length without the NUL. `buffer` may be NULL with capacity 0 to ask for the length. Loop thread. */
 tactile_status tactile_app_delivery_log(tactile_app app, char *buffer, size_t capacity, size_t *out_length);
 
+/* ---- Controls (loop thread) ------------------------------------------------------------------- */
+/* A view marked as a control tracks touches as UIKit's UIControl (a button) does and reports its control events
+ * through the action callback. It tracks the first touch delivered to it, from touch down to its end: inside-ness
+ * is its bounds grown by 70 points on each side, in its own coordinates. The C API has no responder chain: a
+ * touch that lands on a subview goes to that subview, so make a control's subviews
+ * TACTILE_VIEW_INTERACTION_DISABLED (as UIButton's own subviews are). */
+
+/** UIControl.Event, with the SDK's bit values. Each action callback call carries one of them. */
+typedef enum tactile_control_event {
+    TACTILE_CONTROL_TOUCH_DOWN = 1 << 0,        /**< a touch went down on the control */
+    TACTILE_CONTROL_TOUCH_DOWN_REPEAT = 1 << 1, /**< after TOUCH_DOWN, in its own call, for a tap count of 2 or more */
+    TACTILE_CONTROL_TOUCH_DRAG_INSIDE = 1 << 2, /**< the tracked touch moved, inside */
+    TACTILE_CONTROL_TOUCH_DRAG_OUTSIDE = 1 << 3, /**< the tracked touch moved, outside */
+    TACTILE_CONTROL_TOUCH_DRAG_ENTER = 1 << 4,  /**< it came back inside (before its DRAG_INSIDE or UP_INSIDE) */
+    TACTILE_CONTROL_TOUCH_DRAG_EXIT = 1 << 5,   /**< it went outside (before its DRAG_OUTSIDE or UP_OUTSIDE) */
+    TACTILE_CONTROL_TOUCH_UP_INSIDE = 1 << 6,   /**< it lifted inside */
+    TACTILE_CONTROL_TOUCH_UP_OUTSIDE = 1 << 7,  /**< it lifted outside */
+    TACTILE_CONTROL_TOUCH_CANCEL = 1 << 8,      /**< it was cancelled (a system cancel, resign active, the control
+                                                     leaving its window or destroyed) */
+    TACTILE_CONTROL_VALUE_CHANGED = 1 << 12,    /**< UIKit's value controls; not sent by C API controls */
+    TACTILE_CONTROL_PRIMARY_ACTION_TRIGGERED = 1 << 13 /**< after TOUCH_UP_INSIDE, in its own call, as a button */
+} tactile_control_event;
+
+/** One control event: `control_event` is one tactile_control_event bit; `timestamp_ns` the touch event's. */
+typedef void (*tactile_action_fn)(void *user_data, tactile_view control, uint32_t control_event, uint64_t timestamp_ns);
+
+/** Installs (or clears, fn == NULL) the action callback: one call per control event, in UIKit's order, after the
+ *  delivery callback's call for the same touches — touch down, then touch-down-repeat; drag enter or exit, then
+ *  drag inside or outside; on lift the crossing event, then touch up inside (then primary action triggered) or
+ *  outside; touch cancel. Controls track touches with or without it. The callback may call loop-thread functions:
+ *  removing the control from it sends its TOUCH_CANCEL at once (nested) and nothing more for that touch; after a
+ *  touch-up action that destroyed or unmarked the control, no primary action follows. Loop thread. */
+tactile_status tactile_app_set_action_callback(tactile_app app, tactile_action_fn fn, void *user_data);
+
+/** Marks (is_control != 0) or unmarks a view as a control (`UIControl`); a control starts enabled. Unmarking
+ *  forgets its state: tracking stops without actions, and a disabled control takes touches again. Marking an
+ *  existing control again changes nothing. Destroying the view forgets it. Loop thread. */
+tactile_status tactile_view_set_control(tactile_app app, tactile_view view, int is_control);
+
+/** `UIControl.isEnabled`: a disabled control (enabled == 0) is passed over by hit-testing, so a touch goes to
+ *  what is behind it. TACTILE_VIEW_INTERACTION_DISABLED keeps the value set by tactile_view_set_flags (which
+ *  tactile_view_get_flags reports); re-enabling restores it. A touch already tracked goes on.
+ *  TACTILE_ERR_INVALID_STATE for a view that is not a control. Loop thread. */
+tactile_status tactile_view_set_control_enabled(tactile_app app, tactile_view view, int enabled);
+
 /* ---- Auto Layout (loop thread) ---------------------------------------------------------------- */
 
 /** Physical layout attributes, with UIKit's NSLayoutAttribute values. */
