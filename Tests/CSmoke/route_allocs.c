@@ -10,8 +10,9 @@
  * Scenario: a 320×480 window with a few views, a counting delivery callback, one finger began on a view
  * (tactile_route). Then, after a warm-up of each path:
  *   1. tactile_route of batches of 64 moved samples, each its own timestamp (so its own event): 100000 samples;
- *   2. tactile_post_batch of the same batches + tactile_app_run_until_idle (queue, run loop, routing): 10000.
- * Prints allocations (and frees) per event for both paths and retains/releases per event, and fails when
+ *   2. tactile_post_batch of the same batches + tactile_app_run_until_idle (queue, run loop, routing): 10000;
+ *   3. tactile_route of moved samples of a finger a control tracks (drag events through the action callback).
+ * Prints allocations (and frees) per event for the paths and retains/releases per event, and fails when
  * either path allocates. Retains and releases (DESIGN-BUDGETS: 0) are printed, not gated (perf/README.md has
  * the figures).
  *
@@ -208,6 +209,13 @@ static void on_delivery(void *user, const tactile_delivery *delivery) {
     if (delivery->phase == TACTILE_PHASE_MOVED) moved_touches += delivery->count;
 }
 
+static unsigned long actions = 0;
+
+static void on_action(void *user, tactile_view control, uint32_t event, uint64_t timestamp_ns) {
+    (void)user; (void)control; (void)event; (void)timestamp_ns;
+    actions++;
+}
+
 static int failures = 0;
 #define CHECK_OK(expr)                                                                                   \
     do {                                                                                                 \
@@ -376,8 +384,33 @@ int main(void) {
         failures++;
     }
 
+    /* 3. The same moved samples to a control tracking the finger (DESIGN-CONTROL-CAPI): drag events through the
+     *    action callback. The finger lifts, the canvas becomes a control, a new finger goes down on it. */
+    tactile_event lift = began;
+    lift.code = TACTILE_PHASE_ENDED;
+    lift.timestamp_ns = ++clock_ns;
+    CHECK_OK(tactile_route(app, &lift, 1));
+    CHECK_OK(tactile_view_set_control(app, canvas, 1));
+    CHECK_OK(tactile_app_set_action_callback(app, on_action, NULL));
+    began.timestamp_ns = ++clock_ns;
+    CHECK_OK(tactile_route(app, &began, 1));
+    route_samples(WARMUP);
+    unsigned long actions_before = actions;
+    before = begin_count();
+    route_samples(ROUTED);
+    struct measure tracked = end_count(before);
+    if (actions - actions_before < ROUTED) {
+        fprintf(stderr, "FAIL: the control sent %lu actions for %d moved samples\n", actions - actions_before, ROUTED);
+        failures++;
+    }
+
     report("tactile_route (routing only)", routed, ROUTED);
     report("tactile_post_batch + run_until_idle (loop)", looped, POSTED);
+    report("tactile_route to a tracking control", tracked, ROUTED);
+    if (tracked.allocations) {
+        fprintf(stderr, "FAIL: routing to a control allocated %lu times for %d moved samples\n", tracked.allocations, ROUTED);
+        failures++;
+    }
     if (routed.allocations) {
         fprintf(stderr, "FAIL: tactile_route allocated %lu times for %d moved samples\n", routed.allocations, ROUTED);
         failures++;
