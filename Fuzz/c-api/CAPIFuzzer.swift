@@ -4,7 +4,8 @@
 // destroys views while it is being called. Any crash (or sanitizer report) is a bug; statuses are only counted.
 // After every step the counters must add up, per app: whenever its queue is empty, the router has taken exactly
 // the touch records the app accepted (posted, batch-posted or routed with status OK). Apps run in
-// deterministic mode only (a live loop would make runs depend on thread timing).
+// deterministic mode only (a live loop would make runs depend on thread timing). Views may be marked as controls
+// (DESIGN-CONTROL-CAPI); their action callback checks UIKit's control-event grammar (ControlOracle).
 import CTactile
 import Foundation
 
@@ -176,8 +177,35 @@ final class FuzzState {
         }
     }
 
+    /// One action-callback context per app (kept alive here; the callback gets it as user data).
+    var controlOracles: [ControlOracle] = []
+
+    /// Controls through the C API: marking, unmarking, enabling, and the checked action callback.
+    func controlStep(_ app: tactile_app) {
+        let v = view(of: app)
+        switch u8() % 4 {
+        case 0, 1:
+            count(tactile_view_set_control(app, v, Int32(u8() & 1)))
+            controlOracles.first { $0.app == app.id }?.forget(v.id)  // a fresh control, or none
+        case 2: count(tactile_view_set_control_enabled(app, v, Int32(u8() & 1)))
+        default:
+            if u8() & 3 == 0 {
+                count(tactile_app_set_action_callback(app, nil, nil))
+                controlOracles.first { $0.app == app.id }?.forgetAll()
+                return
+            }
+            let oracle = controlOracles.first { $0.app == app.id } ?? ControlOracle(app: app.id, state: self)
+            if !controlOracles.contains(where: { $0 === oracle }) { controlOracles.append(oracle) }
+            oracle.forgetAll()  // events sent while no callback listened are unknown to it
+            count(tactile_app_set_action_callback(app, { user, control, event, _ in
+                guard let user else { return }
+                Unmanaged<ControlOracle>.fromOpaque(user).takeUnretainedValue().received(event, from: control.id)
+            }, Unmanaged.passUnretained(oracle).toOpaque()))
+        }
+    }
+
     func step() {
-        let op = u8() % 25
+        let op = u8() % 26
         if op == 0 { return makeApp() }
         let app = app()
         switch op {
@@ -269,6 +297,7 @@ final class FuzzState {
             count(tactile_app_delivery_log(app, &buffer, buffer.count, &length))
         case 21: count(u8() & 1 == 0 ? tactile_app_begin_ignoring_interaction(app) : tactile_app_end_ignoring_interaction(app))
         case 23: layoutStep(app)
+        case 24: controlStep(app)
         case 22:
             let v = view(of: app)
             var out = tactile_view(id: 0)
@@ -288,6 +317,77 @@ final class FuzzState {
             count(tactile_view_get_center(app, v, &p))
             count(tactile_view_get_transform(app, v, &t))
             count(tactile_view_get_flags(app, v, &f))
+        }
+    }
+}
+
+/// The oracle of a control's action callback (DESIGN-CONTROL-BEGIN … -CANCEL, -PRIMARY): per control, touch down
+/// starts tracking inside; repeat only right after a touch down; enter/exit only across the edge; drags on the
+/// side the touch is on; touch up inside/outside on that side, or cancel, ends tracking; the primary action only
+/// right after touch up inside. A control whose earlier events nobody heard is unknown until its next start or end.
+final class ControlOracle {
+    enum Phase: Equatable { case unknown, idle, tracking(inside: Bool) }
+    let app: UInt64
+    unowned let state: FuzzState
+    private var phases: [UInt64: Phase] = [:]
+    private var last: [UInt64: UInt32] = [:]
+
+    init(app: UInt64, state: FuzzState) {
+        self.app = app
+        self.state = state
+    }
+
+    func forget(_ view: UInt64) { phases[view] = nil; last[view] = nil }
+    func forgetAll() { phases.removeAll(); last.removeAll() }
+
+    func received(_ event: UInt32, from view: UInt64) {
+        let phase = phases[view] ?? .unknown
+        let previous = last[view]
+        last[view] = event
+        func fail(_ why: String) -> Never {
+            fatalError("c-api: control \(view) of app \(app) got event \(event) in \(phase) after \(previous.map(String.init) ?? "nothing"): \(why)")
+        }
+        switch event {
+        case TACTILE_CONTROL_TOUCH_DOWN.rawValue:
+            if case .tracking = phase { fail("touch down while tracking") }
+            phases[view] = .tracking(inside: true)
+        case TACTILE_CONTROL_TOUCH_DOWN_REPEAT.rawValue:
+            if phase != .unknown, previous != TACTILE_CONTROL_TOUCH_DOWN.rawValue { fail("repeat not right after touch down") }
+        case TACTILE_CONTROL_TOUCH_DRAG_ENTER.rawValue, TACTILE_CONTROL_TOUCH_DRAG_EXIT.rawValue:
+            let entering = event == TACTILE_CONTROL_TOUCH_DRAG_ENTER.rawValue
+            if phase == .unknown { return }
+            guard case .tracking(let inside) = phase, inside != entering else { fail("crossing that crosses nothing") }
+            phases[view] = .tracking(inside: entering)
+        case TACTILE_CONTROL_TOUCH_DRAG_INSIDE.rawValue, TACTILE_CONTROL_TOUCH_DRAG_OUTSIDE.rawValue:
+            if phase == .unknown { return }
+            guard case .tracking(let inside) = phase, inside == (event == TACTILE_CONTROL_TOUCH_DRAG_INSIDE.rawValue) else {
+                fail("drag on the wrong side, or not tracking")
+            }
+        case TACTILE_CONTROL_TOUCH_UP_INSIDE.rawValue, TACTILE_CONTROL_TOUCH_UP_OUTSIDE.rawValue:
+            if phase != .unknown {
+                guard case .tracking(let inside) = phase, inside == (event == TACTILE_CONTROL_TOUCH_UP_INSIDE.rawValue) else {
+                    fail("touch up on the wrong side, or not tracking")
+                }
+            }
+            phases[view] = .idle
+        case TACTILE_CONTROL_TOUCH_CANCEL.rawValue:
+            if phase == .idle { fail("cancel while not tracking") }
+            phases[view] = .idle
+        case TACTILE_CONTROL_PRIMARY_ACTION_TRIGGERED.rawValue:
+            if previous != TACTILE_CONTROL_TOUCH_UP_INSIDE.rawValue { fail("primary action not right after touch up inside") }
+        default:
+            fail("not a control event")
+        }
+        // Sometimes change the world from inside the action (nested cancellations).
+        guard state.callbackDepth < 8, !state.apps.isEmpty else { return }
+        state.callbackDepth += 1
+        defer { state.callbackDepth -= 1 }
+        let a = tactile_app(id: app)
+        switch state.u8() % 8 {
+        case 0: state.count(tactile_view_remove_from_parent(a, tactile_view(id: view)))
+        case 1: state.count(tactile_view_destroy(a, tactile_view(id: view)))
+        case 2: state.count(tactile_view_set_control_enabled(a, tactile_view(id: view), 0))
+        default: break
         }
     }
 }
