@@ -2,7 +2,7 @@ import Foundation
 
 /// `UIBarButtonItem`: a button on a navigation bar or toolbar (VCG-I-07, VCG-N-06, VCG-J-03). It carries a target and an
 /// action; a tap sends the action the way `UIApplication.sendAction(_:to:from:for:)` does (a nil target
-/// walks the responder chain).
+/// walks the responder chain), or runs its ``primaryAction`` when it has one.
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// `UIBarButtonItem.Style`.
@@ -73,6 +73,32 @@ open class UIBarButtonItem: UIBarItem {
         default: break
         }
     }
+
+    /// An item that runs `primaryAction` when tapped (iOS 14), with its title and image unless given.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.title = title ?? primaryAction?.title
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// A standard system item that runs `primaryAction` when tapped (iOS 14).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// An item that runs `primaryAction` when tapped (iOS 14).
+    public convenience init(primaryAction: UIAction?) {
+        self.init(title: nil, image: nil, primaryAction: primaryAction, menu: nil)
+    }
+
+    /// The action a tap runs instead of the target and action (iOS 14).
+    open var primaryAction: UIAction?
+    /// The menu the item shows (iOS 14; a model here: no menu is shown).
+    open var menu: UIMenu?
 
     /// An item that shows `customView` (VCG-N-06).
     public convenience init(customView: UIView) {

@@ -240,9 +240,15 @@ enum BarSlot: Equatable {
 }
 
 extension UIBarButtonItem {
-    /// A user's tap: the item's action goes to its target, or up the responder chain for a nil target.
+    /// A user's tap: the primary action runs, or the item's action goes to its target (up the responder chain
+    /// for a nil target).
     func sendTap(event: UIEvent?) {
-        guard isEnabled, let action else { return }
+        guard isEnabled else { return }
+        if let primaryAction {
+            primaryAction.perform(from: self)
+            return
+        }
+        guard let action else { return }
         UIApplication.shared.sendAction(action, to: target, from: self, for: event)
     }
 }

@@ -79,3 +79,48 @@ open class UIAction: UIMenuElement {
         handler(self)
     }
 }
+
+/// `UIMenu`: a titled group of actions and submenus (a model: Tactile shows no menus; a control or bar button
+/// item keeps the menu it was given).
+@preconcurrency @MainActor
+open class UIMenu: UIMenuElement {
+    /// `UIMenu.Identifier`.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// `UIMenu.Options`.
+    public struct Options: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let displayInline = Options(rawValue: 1 << 0)
+        public static let destructive = Options(rawValue: 1 << 1)
+        public static let singleSelection = Options(rawValue: 1 << 5)
+        public static let displayAsPalette = Options(rawValue: 1 << 7)
+    }
+
+    /// The identifier (a unique one when none was given).
+    open var identifier: Identifier { storedIdentifier }
+    /// The options.
+    open var options: Options { storedOptions }
+    /// The actions and submenus, in order.
+    open var children: [UIMenuElement] { storedChildren }
+    private let storedIdentifier: Identifier
+    private let storedOptions: Options
+    private let storedChildren: [UIMenuElement]
+
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, options: Options = [],
+                children: [UIMenuElement] = []) {
+        storedIdentifier = identifier ?? Identifier(UUID().uuidString)
+        storedOptions = options
+        storedChildren = children
+        super.init(title: title, image: image)
+    }
+
+    /// A copy with other children.
+    open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
+        UIMenu(title: title, image: image, identifier: identifier, options: options, children: newChildren)
+    }
+}

@@ -120,6 +120,25 @@ open class UIButton: UIControl {
     /// Whether the title shadow flips while highlighted.
     open var reversesTitleShadowWhenHighlighted: Bool = false
 
+    /// `UIButton.Role` (iOS 14): how the system styles the button.
+    public enum Role: Int, Sendable {
+        case normal = 0, primary = 1, cancel = 2, destructive = 3
+    }
+
+    /// The button's role (iOS 14).
+    open var role: Role = .normal
+    /// The menu a tap or long press shows (iOS 14; a model here: no menu is shown).
+    open var menu: UIMenu?
+    /// Whether the pointer (iPad) highlights the button (iOS 13.4).
+    open var isPointerInteractionEnabled: Bool = false
+    /// Whether a tap toggles ``UIControl/isSelected`` before the button's actions run (iOS 15).
+    open var changesSelectionAsPrimaryAction: Bool = false
+
+    /// With ``changesSelectionAsPrimaryAction``, a tap toggles the selection before its actions.
+    override func willSendTouchUp(_ events: UIControl.Event) {
+        if changesSelectionAsPrimaryAction, events == .touchUpInside { isSelected.toggle() }
+    }
+
     override var primaryActionEvents: UIControl.Event { .touchUpInside }
 
     private var titles: [UInt: String] = [:]

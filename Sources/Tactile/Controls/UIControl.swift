@@ -116,6 +116,13 @@ open class UIControl: UIView {
         }
     }
 
+    /// Whether a long press shows the control's context menu (iOS 14; no menus are shown here).
+    open var isContextMenuInteractionEnabled: Bool = false
+    /// Whether a tap shows the control's menu instead of sending its primary action (iOS 14; a model here).
+    open var showsMenuAsPrimaryAction: Bool = false
+    /// The tool tip (iOS 15; Mac Catalyst shows it).
+    open var toolTip: String?
+
     /// `isUserInteractionEnabled` as set; the packed tree is told the touches are off while disabled too.
     open override var isUserInteractionEnabled: Bool {
         get { userInteractionValue }
@@ -186,6 +193,7 @@ open class UIControl: UIView {
         endTracking(touch, with: event)
         let up = tracker.ended()
         trackedTouch = nil
+        willSendTouchUp(Event(up))
         sendControlEvents(Event(up), with: event)
         setHighlight(false)
         tracker.settle()
@@ -299,6 +307,9 @@ open class UIControl: UIView {
     }
 
     // MARK: - Internals
+
+    /// Called by a lifted touch just before its touch-up event is sent (a button toggling its selection).
+    func willSendTouchUp(_ events: Event) {}
 
     /// The events after which a control also sends `.primaryActionTriggered` (`.touchUpInside` for a button,
     /// `.valueChanged` for the value controls).

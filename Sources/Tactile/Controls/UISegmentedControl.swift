@@ -160,6 +160,16 @@ open class UISegmentedControl: UIControl {
         segments.indices.contains(segment) ? segments[segment].isEnabled : false
     }
 
+    /// Sets the text attributes of the titles in `state` (a model: nothing is drawn).
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+
+    /// The text attributes of the titles in `state`, as set.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
     // MARK: - Tracking
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
@@ -199,6 +209,7 @@ open class UISegmentedControl: UIControl {
         segments.isEmpty ? nil : min(max(0, segment), segments.count - 1)
     }
 
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     private var segments: [SegmentModel] = []
     private var selectedIndex = UISegmentedControl.noSegment
 }

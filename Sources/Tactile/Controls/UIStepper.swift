@@ -67,6 +67,19 @@ open class UIStepper: UIControl {
     /// Whether stepping past a limit carries on from the other (false).
     open var wraps: Bool = false
 
+    /// Sets the image of the + half for `state`.
+    open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) { incrementImages[state.rawValue] = image }
+    /// The image of the + half for `state` (else the `.normal` one).
+    open func incrementImage(for state: UIControl.State) -> UIImage? { incrementImages[state.rawValue] ?? incrementImages[0] }
+    /// Sets the image of the − half for `state`.
+    open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) { decrementImages[state.rawValue] = image }
+    /// The image of the − half for `state` (else the `.normal` one).
+    open func decrementImage(for state: UIControl.State) -> UIImage? { decrementImages[state.rawValue] ?? decrementImages[0] }
+    /// Sets the background image for `state`.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { backgroundImages[state.rawValue] = image }
+    /// The background image for `state` (else the `.normal` one).
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[0] }
+
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.tactileSize))
     }
@@ -148,6 +161,9 @@ open class UIStepper: UIControl {
         repeatTimer = nil
     }
 
+    private var incrementImages: [UInt: UIImage] = [:]
+    private var decrementImages: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
     private var storedValue: Double = 0
     private var storedMinimum: Double = 0
     private var storedMaximum: Double = 100
