@@ -27,6 +27,12 @@ extension StoryboardInstantiator {
                     button.setTitleColor(StoryboardValues.color(xml[color].attributes), for: state)
                 }
             }
+            // Xcode 13+ buttons keep their title in a configuration (UIButton.Configuration, which Tactile does
+            // not model): its title is the normal title.
+            if button.title(for: .normal) == nil, let configuration = xml.child(of: element, named: "buttonConfiguration"),
+               let title = xml[configuration]["title"] {
+                button.setTitle(title, for: .normal)
+            }
         case let toggle as UISwitch:
             toggle.isOn = e["on"] == "YES"
         case let slider as UISlider:

@@ -68,6 +68,10 @@ struct StoryboardControlTests {
               </button>
             </subviews>
           </view>
+          <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="B4">
+            <rect key="frame" x="250" y="100" width="100" height="35"/>
+            <buttonConfiguration key="configuration" style="filled" title="Filled"/>
+          </button>
           <slider opaque="NO" contentMode="scaleToFill" value="0.25" minValue="0.0" maxValue="2" continuous="NO" id="SL"><rect key="frame" x="20" y="550" width="200" height="31"/></slider>
           <stepper opaque="NO" contentMode="scaleToFill" value="5" minimumValue="2" maximumValue="10" stepValue="2" wraps="YES" id="ST"><rect key="frame" x="20" y="600" width="94" height="32"/></stepper>
           <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="1" id="SG"><rect key="frame" x="20" y="650" width="200" height="32"/>
@@ -112,6 +116,7 @@ struct StoryboardControlTests {
         let disabled = try #require(all.compactMap { $0 as? UIButton }.first { $0.currentTitle == "Disabled" })
         #expect(!disabled.isEnabled)
         #expect(all.compactMap { $0 as? UIButton }.contains { $0.isSelected && $0.buttonType == .custom })
+        #expect(all.compactMap { $0 as? UIButton }.contains { $0.currentTitle == "Filled" })  // Xcode 13+ configuration
         let slider = try #require(all.compactMap { $0 as? UISlider }.first)
         #expect(slider.value == 0.25 && slider.maximumValue == 2 && !slider.isContinuous)
         let stepper = try #require(all.compactMap { $0 as? UIStepper }.first)
