@@ -89,7 +89,7 @@ extension UIViewController {
         made.kind = .unwind
         (made.unwindPath, made.unwindPresenter) = unwindRoute(to: destination)
         prepare(for: made, sender: sender)
-        (destination as? TactileActionHandling)?.performAction(action, sender: made)
+        _ = ActionDispatch.perform(action, on: destination, sender: made, event: nil)
         made.perform()
     }
 

@@ -604,12 +604,11 @@ open class UIViewController: UIResponder {
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
     /// Whether this controller is the destination of an unwind segue with `action`: by default, whether it
-    /// implements the action (``TactileActionHandling``; Linux has no Objective-C runtime to look a method up) and
+    /// implements the action (its ``UIResponder/tactileActions`` or ``TactileActionHandling``; Linux has no Objective-C runtime to look a method up) and
     /// is not the source itself.
     open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController,
                                           sender: Any?) -> Bool {
-        guard fromViewController !== self, let handler = self as? TactileActionHandling else { return false }
-        return handler.handlesAction(action)
+        fromViewController !== self && ActionDispatch.responds(self, to: action)
     }
 
     /// The children an unwind may look into for its destination: by default all but the one containing the

@@ -177,6 +177,14 @@ struct ControlTargetActionTests {
         #expect(!ActionViewController().canPerformAction("extra:", withSender: nil))
     }
 
+    @Test("DESIGN-CONTROL-ACTIONS DESIGN-SEGUE-UNWIND an unwind action listed in tactileActions makes the controller an unwind destination")
+    func unwindDestination() {
+        let destination = ActionViewController(), source = UIViewController()
+        #expect(destination.canPerformUnwindSegueAction("save:", from: source, sender: nil))
+        #expect(!destination.canPerformUnwindSegueAction("save:", from: destination, sender: nil))
+        #expect(!destination.canPerformUnwindSegueAction("unwindElsewhere:", from: source, sender: nil))
+    }
+
     @Test("DESIGN-CONTROL-ACTIONS an explicit target without the method is UIKit's unrecognized-selector exception, reported")
     func unrecognizedSelector() {
         let logs = TactileDiagnostics.logsToStandardError
