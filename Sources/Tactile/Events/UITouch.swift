@@ -111,6 +111,11 @@ open class UITouch: NSObject {
 
     public override init() { super.init() }
 
+    /// Identity hashing (NSObject's default), without hashing the identity twice: Foundation's `hash` runs a
+    /// whole `Hasher` over the object's address and `Set` then hashes that again; the address itself is as
+    /// good a `hash` (every handler call puts its touches in a `Set`).
+    open override var hash: Int { Int(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
+
     /// The location in `view`'s coordinates (`nil`: the touch's window).
     open func location(in view: UIView?) -> CGPoint { convertFromWindow(windowLocation, to: view) }
 
