@@ -72,7 +72,7 @@ public struct TactileAction {
 /// ``UIResponder`` has ``UIResponder/tactileActions`` already.
 @preconcurrency @MainActor
 public protocol TactileActionTarget: AnyObject {
-    /// The action methods the class implements (a subclass adds to `super`'s).
+    /// The action methods the class implements (a subclass adds to `super`'s). Read once per class.
     static var tactileActions: [TactileAction] { get }
 }
 

@@ -184,7 +184,7 @@ open class UIResponder: NSObject {
     /// The action methods this class implements, by selector (``TactileAction``): what target-action and
     /// ``canPerformAction(_:withSender:)`` find on Linux, where `@objc` methods cannot be looked up by name.
     /// Override it and add to `super`'s: `override class var tactileActions: [TactileAction] {
-    /// super.tactileActions + [TactileAction("save:", Self.save)] }`.
+    /// super.tactileActions + [TactileAction("save:", EditorViewController.save)] }`. Read once per class.
     open class var tactileActions: [TactileAction] { [] }
 
     /// Whether this responder handles `action` (AG-R-03: the edit menu shows a command only when the first
