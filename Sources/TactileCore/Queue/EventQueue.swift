@@ -1,4 +1,11 @@
 import CTactileCoreSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// The app's event queue: a bounded, pre-allocated, lock-free multi-producer / single-consumer ring of
@@ -65,6 +72,8 @@ public final class EventQueue: @unchecked Sendable {
     public let capacity: Int
     private let mask: UInt64
     private let cells: UnsafeMutableRawPointer
+    /// What `calloc` returned for the cells (`cells` is its first line boundary).
+    private let cellAllocation: UnsafeMutableRawPointer
     private let control: UnsafeMutableRawPointer
     /// The installed wake handler: a retained ``WakeHandler`` pointer, set once (0: none).
     private let wakeHandler = Atomic<UInt>(0)
@@ -84,9 +93,18 @@ public final class EventQueue: @unchecked Sendable {
         self.capacity = cap
         self.mask = UInt64(cap - 1)
         self.batchCapacity = batchCapacity
-        cells = UnsafeMutableRawPointer.allocate(byteCount: cap * Self.cellSize, alignment: Self.lineSize)
-        for i in 0..<cap {
-            (cells + i * Self.cellSize).bindMemory(to: Atomic<UInt64>.self, capacity: 1).initialize(to: Atomic(0))
+        // Zeroed memory is an empty ring (sequence 0 = not published: a published cell holds its ticket + 1), so
+        // the cells come from calloc, untouched: a large calloc maps zero pages that cost nothing until a post
+        // writes them, where initializing 4,096 cells touched 256 KB per queue (a third of the c-api fuzzer's time
+        // went to the kernel, mapping and zeroing pages of queues that carried a few events).
+        guard let allocation = calloc(cap * Self.cellSize + Self.lineSize, 1) else {
+            fatalError("EventQueue: cannot allocate \(cap) cells")
+        }
+        cellAllocation = allocation
+        let misalignment = Int(bitPattern: allocation) & (Self.lineSize - 1)
+        cells = allocation + (misalignment == 0 ? 0 : Self.lineSize - misalignment)
+        for i in 0..<cap {  // binding only: the zero bytes are each cell's Atomic(0) sequence and a blank record
+            (cells + i * Self.cellSize).bindMemory(to: Atomic<UInt64>.self, capacity: 1)
             (cells + i * Self.cellSize + Self.recordOffset).bindMemory(to: EventRecord.self, capacity: 1)
         }
         control = UnsafeMutableRawPointer.allocate(byteCount: Self.controlLines * Self.lineSize, alignment: Self.lineSize)
@@ -103,7 +121,7 @@ public final class EventQueue: @unchecked Sendable {
     deinit {
         let handler = wakeHandler.load(ordering: .acquiring)
         if handler != 0 { Unmanaged<WakeHandler>.fromOpaque(UnsafeRawPointer(bitPattern: handler)!).release() }
-        cells.deallocate()
+        free(cellAllocation)
         control.deallocate()
         batch.deallocate()
     }
