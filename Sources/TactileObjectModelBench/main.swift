@@ -19,7 +19,8 @@
 //   control.tap_us                                         a tap on a UIButton with a target (ControlBench.swift)
 //
 // Prints one JSON object per metric (the summary.json row format) on standard output; `--quick` runs fewer
-// repetitions; `--layout-only`, `--storyboard-only` and `--control-only` run those figures alone (for profiling). Medians over repetitions; both
+// repetitions; `--route-profile` runs the UIKit route path for callgrind (perf/check-ceilings, driver
+// `objectmodel-route`; `--print-config` prints its counted samples); `--layout-only`, `--storyboard-only` and `--control-only` run those figures alone (for profiling). Medians over repetitions; both
 // sides run interleaved in each repetition.
 import CAllocCounter
 import Dispatch
@@ -186,8 +187,34 @@ func routeAllocations(batches: Int) -> (object: Double, engine: Double) {
     return (Double(object) / n, Double(engineCount) / n)
 }
 
+/// Batches per pass of `--route-profile`.
+let routeProfileBatches = 32
+
+/// The UIKit route path's counted pass for perf/check-ceilings (driver `objectmodel-route`, perf/lib/callgrind.py):
+/// `batches` prepared batches of 64 moved samples through the queue, the run loop, the router and the object
+/// model to a UIView subclass's touchesMoved. Called three times after a warm-up; callgrind counts only this.
+@inline(never) @_optimize(none) @_silgen_name("tactile_objectmodel_route_profile_loop")  // (unspecialized: callgrind finds it by this name)
+@MainActor
+func routeProfileLoop(_ scene: ObjectModelRouteScene, _ batches: [[EventRecord]]) {
+    for batch in batches { scene.play(batch) }
+}
+
 MainActor.assumeIsolated {
     let quick = CommandLine.arguments.contains("--quick")
+    // The profiling-driver convention (Benchmarks/profile_support.hpp): key=value lines saying what one pass counts.
+    let profileConfig = "counted_ops=\(routeProfileBatches * 64)\nclient_requests=0"
+    if CommandLine.arguments.contains("--print-config") {
+        print(profileConfig)
+        return
+    }
+    if CommandLine.arguments.contains("--route-profile") {
+        let scene = ObjectModelRouteScene()
+        for _ in 0..<8 { scene.play(scene.batch()) }  // one-time costs (conformance lookups, first buffers) go here
+        for _ in 0..<3 { routeProfileLoop(scene, (0..<routeProfileBatches).map { _ in scene.batch() }) }
+        precondition(scene.view.moved == (8 + 3 * routeProfileBatches) * 64, "route profile: samples lost")
+        print(profileConfig)
+        return
+    }
     if CommandLine.arguments.contains("--alloc-gate") {  // the test lanes' gate: exit 1 unless 0 per event
         let (object, engine) = routeAllocations(batches: 64)
         print("objectmodel.route_allocs_per_event \(object) (engine \(engine))")

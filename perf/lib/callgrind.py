@@ -31,16 +31,25 @@ BUILD_DIR = ROOT / "build"
 
 @dataclass(frozen=True)
 class Driver:
-    """A profiling driver: its CMake target (build/<target>), its counted function, what one operation is."""
+    """A profiling driver: its CMake target (build/<target>) or SwiftPM release product (.build/release/<target>,
+    `swift_product`), its counted function, what one operation is."""
     target: str
     loop: str
     op: str
+    swift_product: bool = False
+
+    @property
+    def executable(self) -> Path:
+        return (ROOT / ".build" / "release" if self.swift_product else BUILD_DIR) / self.target
 
 
 HITTEST = Driver("tactile-hittest-profile", "tactile_profile_query_loop", "query")
 ROUTE = Driver("tactile-route-profile", "tactile_route_profile_loop", "sample")
 LAYOUT = Driver("tactile-layout-profile", "tactile_layout_profile_loop", "edit")
-DRIVERS = {"hittest": HITTEST, "route": ROUTE, "layout": LAYOUT}
+# The UIKit route path (queue → run loop → router → UIApplication → UIWindow → touchesMoved), in the object-model
+# benchmark (Sources/TactileObjectModelBench, `--route-profile`), which toolchain.swift_build builds.
+OBJECTMODEL_ROUTE = Driver("tactile-objectmodel-bench", "tactile_objectmodel_route_profile_loop", "sample", swift_product=True)
+DRIVERS = {"hittest": HITTEST, "route": ROUTE, "layout": LAYOUT, "objectmodel-route": OBJECTMODEL_ROUTE}
 # The drivers' --scene names of the standard scenes (tactile_scene_kind).
 SCENES = {"grid": "GRID_OF_GRIDS", "phone": "PHONE", "list": "LIST", "random": "RANDOM"}
 
@@ -56,14 +65,15 @@ def build(drivers: list[Driver], no_build: bool = False) -> None:
     executables exist."""
     if no_build:
         for driver in drivers:
-            if not (BUILD_DIR / driver.target).exists():
-                log(f"--no-build: build/{driver.target} does not exist; run without --no-build once")
+            if not driver.executable.exists():
+                log(f"--no-build: {driver.executable.relative_to(ROOT)} does not exist; run without --no-build once")
                 sys.exit(2)
         return
     toolchain.ensure_tools()
     lib_dir = toolchain.swift_build(ROOT)
     for driver in drivers:
-        toolchain.cmake_build(ROOT, BUILD_DIR, lib_dir, driver.target)
+        if not driver.swift_product:
+            toolchain.cmake_build(ROOT, BUILD_DIR, lib_dir, driver.target)
 
 
 def valgrind_version() -> str:
@@ -95,7 +105,7 @@ def callgrind_command(driver: Driver, client_requests: bool = True) -> list[str]
 def run(driver: Driver, args: list[str], workdir: Path, name: str) -> Profile:
     """Runs build/<driver> `args` under callgrind (output in workdir/callgrind.<name>.out). Exits with the
     driver's status when it fails (3: the library disagreed with its reference)."""
-    exe = BUILD_DIR / driver.target
+    exe = driver.executable
     out_file = workdir / f"callgrind.{name}.out"
     config = subprocess.run([str(exe), "--print-config"], capture_output=True, text=True)
     cmd = callgrind_command(driver, "client_requests=1" in config.stdout)

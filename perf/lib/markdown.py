@@ -34,7 +34,7 @@ def reproduce(profile: callgrind.Profile) -> list[str]:
     driver = profile.driver
     return ["Reproduce one run by hand (the same command the script ran):", "", "```",
             " ".join(callgrind.callgrind_command(driver)) + " \\",
-            f"    build/{driver.target} " + " ".join(profile.args),
+            f"    {driver.executable.relative_to(callgrind.ROOT)} " + " ".join(profile.args),
             "callgrind_annotate callgrind.out.<pid> | swift demangle --simplified", "```", ""]
 
 

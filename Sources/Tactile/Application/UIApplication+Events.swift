@@ -14,14 +14,13 @@ extension UIApplication {
     }
 
     /// Mirrors a frame into the touch objects and the event, then sends the event: `UIWindow.sendEvent(_:)`
-    /// claims each call as it makes it (``claimTouches(of:)``). The frame ends here, and the event's touch list
+    /// claims each call as it makes it (``claimTouches(call:of:)``). The frame ends here, and the event's touch list
     /// drops the touches that finished.
     func dispatch(_ frame: TouchRouter.Frame) {
         syncTouches()
         touchEvent.storedTimestamp = TimeInterval(frame.timestamp) / 1e9
         // The call list reuses its storage frame after frame (taken out while in use: a nested frame gets its own).
         var calls = callStorage.take() ?? []
-        calls.removeAll(keepingCapacity: true)
         for i in frame.calls {
             let d = router.call(i, of: frame)
             guard let view = ViewWorld.view(d.view) else { continue }
@@ -32,37 +31,75 @@ extension UIApplication {
         swap(&touchEvent.dispatching, &calls)
         if !touchEvent.dispatching.isEmpty { sendEvent(touchEvent) }
         swap(&touchEvent.dispatching, &calls)
-        calls.removeAll(keepingCapacity: true)  // the views go now, the storage stays
+        // The views go now, the storage stays (one call at a time: `removeAll(keepingCapacity:)` goes through
+        // the generic `replaceSubrange`, ~260 instructions per frame).
+        while calls.popLast() != nil {}
         callStorage = calls
         router.endFrame(frame)
-        syncTouches()
+        // Fingers that finished leave the event now; when none joined or left, the objects are already in line.
+        if router.liveTouchVersion != syncedLiveTouchVersion { syncTouches() }
     }
 
     /// The touches of `call` whose handler call is still owed, claimed now (a handler that removed a view had
-    /// that view's touches cancelled at once, and their calls here are skipped).
+    /// that view's touches cancelled at once, and their calls here are skipped). Give the set back with
+    /// ``recycleTouches(_:)`` when the handler returns.
     ///
-    /// The set reuses the storage of the previous call's set, emptied when that call returned
-    /// (``recycleTouches(_:)``).
-    func claimTouches(of call: TouchCall) -> Set<UITouch> {
-        let claimed = router.claim(call.index, of: call.frame)
-        var touches = touchSetStorage.take() ?? []
+    /// The previous call's set is handed over again when it holds exactly these touches (sets are values: a
+    /// handler that kept the previous one holds an equal set); otherwise its storage is refilled — in place
+    /// when nothing else holds it. A call made from inside a handler (a nested frame) gets a set of its own.
+    func claimTouches(call: Int, of frame: TouchRouter.Frame) -> Set<UITouch> {
+        let claimed = router.claim(call, of: frame)
+        touchSetLendDepth += 1
+        guard touchSetLendDepth == 1, var touches = touchSetStorage.take() else {
+            if touchSetLendDepth == 1 { touchSetMembers.removeAll(keepingCapacity: true) }  // (no storage: not kept)
+            var touches = Set<UITouch>(minimumCapacity: claimed.slots.count)
+            for slot in claimed.slots { if let touch = touchObjects[Int(slot)] { touches.insert(touch) } }
+            return touches
+        }
+        if claimed.slots.count == touchSetMembers.count, touches.count == touchSetMembers.count {
+            var same = true
+            for (k, slot) in claimed.slots.enumerated() {
+                guard let touch = touchObjects[Int(slot)], ObjectIdentifier(touch) == touchSetMembers[k] else {
+                    same = false
+                    break
+                }
+            }
+            if same { return touches }
+        }
+        touches.removeAll(keepingCapacity: true)
+        touchSetMembers.removeAll(keepingCapacity: true)
         for slot in claimed.slots {
-            if let touch = touchObjects[Int(slot)] { touches.insert(touch) }
+            if let touch = touchObjects[Int(slot)], touches.insert(touch).inserted {
+                touchSetMembers.append(ObjectIdentifier(touch))
+            }
         }
         return touches
     }
 
-    /// Takes back a handler call's set once the call returned (see ``claimTouches(of:)``): emptied now — its
-    /// touches (and through them their views) are not kept alive — in place when nothing else holds it, else
-    /// (the handler kept it) into new storage, leaving the handler's set as it was.
-    func recycleTouches(_ touches: inout Set<UITouch>) {
-        touches.removeAll(keepingCapacity: true)
+    /// Takes back a handler call's set once the call returned (see ``claimTouches(call:of:)``): the outermost
+    /// call's set is kept for the next call.
+    func recycleTouches(_ touches: consuming Set<UITouch>) {
+        touchSetLendDepth -= 1
+        guard touchSetLendDepth == 0 else { return }
+        var touches = touches
+        // Forgotten while it was out (a nested frame changed the table): emptied now.
+        if touches.count != touchSetMembers.count { touches.removeAll(keepingCapacity: true) }
         touchSetStorage = touches
+    }
+
+    /// Lets go of the kept touch set's members (their touches, and through them their views, are not kept
+    /// alive past their sequence), keeping its storage. A set lent to a handler at the time is emptied when it
+    /// comes back (``recycleTouches(_:)``).
+    private func forgetKeptTouches() {
+        guard !touchSetMembers.isEmpty else { return }
+        touchSetMembers.removeAll(keepingCapacity: true)
+        touchSetStorage?.removeAll(keepingCapacity: true)
     }
 
     /// Brings `touchObjects` and the event's touch list in line with the router's table: a new finger gets a
     /// new `UITouch`; a finished one leaves the event. The list is rebuilt only when its membership changed.
     private func syncTouches() {
+        syncedLiveTouchVersion = router.liveTouchVersion
         let live = router.liveTouchCount
         var same = touchEvent.touchList.count == live
         for k in 0..<live {
@@ -82,6 +119,7 @@ extension UIApplication {
             }
         }
         guard !same else { return }
+        forgetKeptTouches()
         var list: [UITouch] = []
         list.reserveCapacity(live)
         for k in 0..<live { list.append(touchObjects[router.liveSlot(k)]!) }
@@ -137,11 +175,11 @@ extension UIApplication {
 /// The object model as the touch router's front end. The router and the application live and die together
 /// (the application owns the router, which owns this), so the reference back is unowned.
 ///
-/// A main-actor class with a `@preconcurrency` conformance: the router calls it on the main actor, which the
-/// conformance checks at run time (Swift's dynamic isolation check) — `MainActor.assumeIsolated` around each
-/// frame allocated a closure context per event.
+/// A main-actor class with an isolated conformance (SE-0470): the router, which the application drives on the
+/// main actor, calls it there. Unlike a `@preconcurrency` conformance, whose witnesses check the executor at
+/// run time (~220 instructions per event, a fifth of the delivery path), an isolated one is checked statically.
 @MainActor
-final class ObjectModelFrontEnd: @preconcurrency TouchFrontEnd {
+final class ObjectModelFrontEnd: @MainActor TouchFrontEnd {
     unowned(unsafe) let app: UIApplication
 
     init(app: UIApplication) { self.app = app }

@@ -112,9 +112,20 @@ open class UIApplication: UIResponder {
     /// taking it out leaves nil rather than an empty collection: an empty collection is Swift's immortal
     /// singleton, whose every retain and release takes the runtime's slow path (~125 instructions a pair).
     @exclusivity(unchecked) var callStorage: [TouchCall]? = []
-    /// The storage the next handler call's touch set reuses, when nothing kept the previous set (Optional, as
-    /// ``callStorage``).
+    /// The previous handler call's touch set, kept with its members until the table's membership changes: the
+    /// next call for the same touches (a finger moving) gets it as it is, without hashing them in again; a
+    /// call for other touches refills its storage (Optional, as ``callStorage``).
     @exclusivity(unchecked) var touchSetStorage: Set<UITouch>? = []
+    /// The router's live-list version when `touchObjects` was last brought in line with its table.
+    @exclusivity(unchecked) var syncedLiveTouchVersion = -1
+    /// Handler calls holding a set from ``claimTouches(call:of:)`` (more than one: nested frames).
+    @exclusivity(unchecked) var touchSetLendDepth = 0
+    /// The members of ``touchSetStorage``, in the order they were claimed.
+    @exclusivity(unchecked) var touchSetMembers: [ObjectIdentifier] = {
+        var members: [ObjectIdentifier] = []
+        members.reserveCapacity(8)
+        return members
+    }()
     /// Shakes that reached the application unhandled while shake-to-edit was on (AG-O-06): UIKit would show
     /// the Undo/Redo sheet here. Tactile extension, for tests.
     @_spi(Testing) public internal(set) var shakeToEditCount = 0
@@ -310,12 +321,14 @@ open class UIApplication: UIResponder {
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
-            // Each window once, in the order of its first call; no list is built (this runs once per frame).
-            let calls = event.dispatching
-            for i in calls.indices {
-                guard let window = calls[i].window else { continue }
+            // Each window once, in the order of its first call; no list is built (this runs once per frame), and
+            // the calls are read in place (see `UIWindow.sendTouches`).
+            var i = 0
+            while i < event.dispatching.count {
+                defer { i += 1 }
+                guard let window = event.dispatching[i].window else { continue }
                 var seen = false
-                for j in 0..<i where calls[j].window === window { seen = true; break }
+                for j in 0..<i where event.dispatching[j].window === window { seen = true; break }
                 if !seen { window.sendEvent(event) }
             }
         case .motion:

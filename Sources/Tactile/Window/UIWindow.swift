@@ -190,19 +190,25 @@ open class UIWindow: UIView {
     /// Makes this window's handler calls of the event, each with the touches claimed as it is made (a handler
     /// that removed a view had that view's touches cancelled at once, so they are no longer owed here). Plain
     /// loops, no closures: a main-actor closure handed to a generic algorithm pays a dynamic isolation check
-    /// per call under Swift 6.
+    /// per call under Swift 6. The calls are read in place (copying one retains and releases its view, its
+    /// window and its frame: a sixth of the delivery path); only the view is held across its handler.
     private func sendTouches(_ event: UIEvent) {
         let app = UIApplication.shared
-        for call in event.dispatching where call.window === self {
-            var touches = app.claimTouches(of: call)
-            guard !touches.isEmpty else { app.recycleTouches(&touches); continue }
-            switch call.phase {
-            case .began: call.view.touchesBegan(touches, with: event)
-            case .moved: call.view.touchesMoved(touches, with: event)
-            case .ended: call.view.touchesEnded(touches, with: event)
-            default: call.view.touchesCancelled(touches, with: event)
+        var i = 0
+        while i < event.dispatching.count {
+            defer { i += 1 }
+            guard event.dispatching[i].window === self else { continue }
+            let view = event.dispatching[i].view
+            let phase = event.dispatching[i].phase
+            let touches = app.claimTouches(call: event.dispatching[i].index, of: event.dispatching[i].frame)
+            guard !touches.isEmpty else { app.recycleTouches(touches); continue }
+            switch phase {
+            case .began: view.touchesBegan(touches, with: event)
+            case .moved: view.touchesMoved(touches, with: event)
+            case .ended: view.touchesEnded(touches, with: event)
+            default: view.touchesCancelled(touches, with: event)
             }
-            app.recycleTouches(&touches)
+            app.recycleTouches(touches)
         }
     }
 

@@ -212,6 +212,9 @@ public final class TouchRouter {
     /// Live fingers (the event's `allTouches`), in began order.
     package var liveTouchCount: Int { table.liveCount }
 
+    /// Changes whenever a finger joins or leaves the live list.
+    package var liveTouchVersion: Int { table.liveVersion }
+
     /// The table slot of the `k`-th live finger (began order).
     package func liveSlot(_ k: Int) -> Int { table.liveSlot(k) }
 

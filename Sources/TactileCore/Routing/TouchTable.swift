@@ -9,7 +9,7 @@ struct TouchTable {
     private let slots: UnsafeMutablePointer<RoutedTouch>
     /// Live slots in began order.
     private let order: UnsafeMutablePointer<Int32>
-    /// [0]: live count, [1]: parked count (occupied slots that are not live).
+    /// [0]: live count, [1]: parked count (occupied slots that are not live), [2]: live-list version.
     private let counts: UnsafeMutablePointer<Int>
 
     init(capacity: Int) {
@@ -17,8 +17,8 @@ struct TouchTable {
         slots = .allocate(capacity: capacity)
         slots.initialize(repeating: .free, count: capacity)
         order = .allocate(capacity: capacity)
-        counts = .allocate(capacity: 2)
-        counts.initialize(repeating: 0, count: 2)
+        counts = .allocate(capacity: 3)
+        counts.initialize(repeating: 0, count: 3)
     }
 
     func deallocate() {
@@ -52,10 +52,15 @@ struct TouchTable {
         nonmutating unsafeMutableAddress { slots + Int(order[k]) }
     }
 
+    /// Bumped whenever a finger joins or leaves the live list.
+    @inline(__always)
+    var liveVersion: Int { counts[2] }
+
     /// Appends `slot` to the live list (a finger bound at began).
     func appendLive(_ slot: Int) {
         order[counts[0]] = Int32(slot)
         counts[0] += 1
+        counts[2] &+= 1
     }
 
     /// Keeps the live fingers for which `keep` says true, in order; the others leave the list (their slots
@@ -70,6 +75,7 @@ struct TouchTable {
                 kept += 1
             }
         }
+        if kept != counts[0] { counts[2] &+= 1 }
         counts[0] = kept
     }
 

@@ -65,6 +65,40 @@ struct TouchSetReuseTests {
         TestStoryboard.windows.append(w)
     }
 
+    final class Mover: UIView {
+        var moved = 0
+        weak var lastTouch: UITouch?
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            moved += touches.count
+            lastTouch = touches.first
+        }
+    }
+
+    @Test("DESIGN-ALLOCATION: the set kept for the next call lets go of a finished sequence (its touch and view are freed)")
+    func keptSetLetsGoWhenTheSequenceEnds() throws {
+        TactileHost.launch(delegate: nil)
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        w.makeKeyAndVisible()
+        weak var goneView: Mover?
+        weak var goneTouch: UITouch?
+        let driver = TouchDriver(window: w)
+        do {
+            let v = Mover(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            w.addSubview(v)
+            goneView = v
+            driver.down(at: CGPoint(x: 10, y: 10))
+            for k in 1...3 { driver.move(to: CGPoint(x: 10 + k, y: 10)) }  // the same set, handed over again
+            #expect(v.moved == 3)
+            goneTouch = v.lastTouch
+            #expect(goneTouch != nil)
+            driver.up()
+            v.removeFromSuperview()
+        }
+        #expect(goneView == nil)
+        #expect(goneTouch == nil)
+        TestStoryboard.windows.append(w)
+    }
+
     @Test("DESIGN-DELIVERY-SETS: fingers in two windows: each window's views get their own calls, once per frame")
     func twoWindows() throws {
         TactileHost.launch(delegate: nil)
