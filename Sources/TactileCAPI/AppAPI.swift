@@ -182,19 +182,29 @@ private func refusePost(_ handle: tactile_app, _ event: UnsafePointer<tactile_ev
 public func capiPostBatch(_ handle: tactile_app, _ events: UnsafePointer<tactile_event>?, _ count: Int,
                           _ posted: UnsafeMutablePointer<Int>?) -> tactile_status {
     posted?.pointee = 0
-    guard let app = AppRegistry.lookup(handle.id) else { return invalidHandle(handle) }
-    if count == 0 { return TACTILE_OK }
-    guard let events else { return fail(TACTILE_ERR_NULL_ARGUMENT, "events is NULL", app: app) }
-    guard count > 0 else { return fail(TACTILE_ERR_OUT_OF_RANGE, "count \(count) is too large", app: app) }
-    let refused = withRecords(events, count) { records -> EventQueue.PostError? in
-        do throws(EventQueue.PostError) {
-            try app.events.post(contentsOf: records)
-            return nil
-        } catch {
-            return error
+    // The queue unretained, as in `tactile_post`: retaining the app would write its reference count — on the
+    // cache line holding the fields the consumer reads on every step — from the producer's thread on every call
+    // (and on every retry against a full queue), slowing the consumer exactly when it needs to catch up.
+    guard let queue = AppRegistry.queue(handle.id), let events, count > 0 else {
+        guard let app = AppRegistry.lookup(handle.id) else { return invalidHandle(handle) }
+        if count == 0 { return TACTILE_OK }
+        guard events != nil else { return fail(TACTILE_ERR_NULL_ARGUMENT, "events is NULL", app: app) }
+        return fail(TACTILE_ERR_OUT_OF_RANGE, "count \(count) is too large", app: app)
+    }
+    let refused = withRecords(events, count) { records in
+        queue._withUnsafeGuaranteedRef { q -> EventQueue.PostError? in
+            do throws(EventQueue.PostError) {
+                try q.post(contentsOf: records)
+                return nil
+            } catch {
+                return error
+            }
         }
     }
-    if let refused { return fail(refused, app: app) }
+    if let refused {
+        guard let app = AppRegistry.lookup(handle.id) else { return invalidHandle(handle) }
+        return fail(refused, app: app)
+    }
     posted?.pointee = count
     return TACTILE_OK
 }

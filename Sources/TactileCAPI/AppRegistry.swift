@@ -84,7 +84,11 @@ final class CApp: @unchecked Sendable {
         callbacks = CallbackSink(tree: tree)
         router = TouchRouter(tree: tree, configuration: routing)
         router.sink = callbacks
-        loop.inputHandler = { [unowned self] batch in
+        // Unowned(unsafe), as the loop-thread entry points hold the app (`withApp`): the loop, and so this closure,
+        // never outlives the app (its deinit stops the loop; tactile.h forbids destroying an app from its own
+        // callbacks). A safe `unowned` reference would write the app's reference count on every drain — the
+        // cache line producers read — from the consumer's thread.
+        loop.inputHandler = { [unowned(unsafe) self] batch in
             self.inputTap?(batch)
             if !rawInput { self.route(batch) }
         }
