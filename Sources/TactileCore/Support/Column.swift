@@ -40,22 +40,22 @@ struct Column<Element: BitwiseCopyable> {
     }
 }
 
-/// A list of view indices in manually managed memory (a container's children, or one grid cell). Empty
-/// lists own no memory.
-struct IndexList: BitwiseCopyable {
-    private(set) var base: UnsafeMutablePointer<Int32>?
+/// A short list of plain values in manually managed memory (a container's children, one grid cell's
+/// candidates). Empty lists own no memory.
+struct PackedList<Element: BitwiseCopyable>: BitwiseCopyable {
+    private(set) var base: UnsafeMutablePointer<Element>?
     private(set) var count: Int32 = 0
     private(set) var capacity: Int32 = 0
 
     init() {}
 
     @inline(__always)
-    subscript(i: Int) -> Int32 {
+    subscript(i: Int) -> Element {
         get { base.unsafelyUnwrapped[i] }
         nonmutating set { base.unsafelyUnwrapped[i] = newValue }
     }
 
-    mutating func insert(_ value: Int32, at i: Int) {
+    mutating func insert(_ value: Element, at i: Int) {
         if count == capacity { grow() }
         let p = base.unsafelyUnwrapped
         (p + i + 1).update(from: p + i, count: Int(count) - i)
@@ -63,7 +63,7 @@ struct IndexList: BitwiseCopyable {
         count += 1
     }
 
-    mutating func append(_ value: Int32) { insert(value, at: Int(count)) }
+    mutating func append(_ value: Element) { insert(value, at: Int(count)) }
 
     mutating func remove(at i: Int) {
         let p = base.unsafelyUnwrapped
@@ -71,16 +71,15 @@ struct IndexList: BitwiseCopyable {
         count -= 1
     }
 
-    /// Removes the first occurrence of `value`; false if absent.
-    @discardableResult
-    mutating func remove(_ value: Int32) -> Bool {
-        guard let i = firstIndex(of: value) else { return false }
-        remove(at: i)
-        return true
+    func swapAt(_ i: Int, _ j: Int) {
+        let p = base.unsafelyUnwrapped
+        let t = p[i]
+        p[i] = p[j]
+        p[j] = t
     }
 
-    func firstIndex(of value: Int32) -> Int? {
-        for i in 0..<Int(count) where base.unsafelyUnwrapped[i] == value { return i }
+    func firstIndex(where match: (Element) -> Bool) -> Int? {
+        for i in 0..<Int(count) where match(base.unsafelyUnwrapped[i]) { return i }
         return nil
     }
 
@@ -92,11 +91,11 @@ struct IndexList: BitwiseCopyable {
         capacity = 0
     }
 
-    var bytes: Int { Int(capacity) * 4 }
+    var bytes: Int { Int(capacity) * MemoryLayout<Element>.stride }
 
     private mutating func grow() {
         let newCapacity = max(4, capacity * 2)
-        let grown = UnsafeMutablePointer<Int32>.allocate(capacity: Int(newCapacity))
+        let grown = UnsafeMutablePointer<Element>.allocate(capacity: Int(newCapacity))
         if let base {
             grown.update(from: base, count: Int(count))
             base.deallocate()
@@ -104,4 +103,19 @@ struct IndexList: BitwiseCopyable {
         base = grown
         capacity = newCapacity
     }
+}
+
+/// A list of view indices (slots).
+typealias IndexList = PackedList<Int32>
+
+extension PackedList where Element == Int32 {
+    /// Removes the first occurrence of `value`; false if absent.
+    @discardableResult
+    mutating func remove(_ value: Int32) -> Bool {
+        guard let i = firstIndex(of: value) else { return false }
+        remove(at: i)
+        return true
+    }
+
+    func firstIndex(of value: Int32) -> Int? { firstIndex { $0 == value } }
 }

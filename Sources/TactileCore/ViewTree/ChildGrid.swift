@@ -4,15 +4,16 @@
 /// Each child is entered in every cell its frame box overlaps (children spanning more than
 /// ``maxCellsPerChild`` cells go to a separate `big` list). Every list is kept sorted by the child's index in
 /// the container's `subviews`, so a query walks the candidates front-most first (AG-K-05) and stops at the first
-/// hit. Cell coordinates clamp at the border, so boxes and points outside the grid's extent still meet in the
-/// border cells: the grid only prunes, it never decides.
+/// hit. A cell holds each candidate's box inline (``ChildBox``), as child lists do, so the candidates a point
+/// misses are passed over without reading their hit records. Cell coordinates clamp at the border, so boxes and points
+/// outside the grid's extent still meet in the border cells: the grid only prunes, it never decides.
 struct ChildGrid {
     static let maxCellsPerChild = 16
     static let cellsPerChild = 2
 
     var x0: Double, y0: Double, invW: Double, invH: Double
     var nx: Int, ny: Int
-    var cells: UnsafeMutablePointer<IndexList>
+    var cells: UnsafeMutablePointer<PackedList<ChildBox>>
     var big = IndexList()
     /// Incremental updates since the grid was built; the tree rebuilds it after too many.
     var updates = 0
@@ -23,7 +24,8 @@ struct ChildGrid {
     init(minX: Double, minY: Double, maxX: Double, maxY: Double, childCount: Int) {
         let w = max(maxX - minX, 1e-9), h = max(maxY - minY, 1e-9)
         let target = Double(max(1, childCount * Self.cellsPerChild))
-        let side = (target * w / h).squareRoot()
+        let ratio = w / h  // NaN when both are infinite: a square grid then
+        let side = ratio.isNaN ? target.squareRoot() : (target * ratio).squareRoot()
         nx = Int(min(max(side.rounded(), 1), 1024))
         ny = Int(min(max((target / Double(nx)).rounded(), 1), 1024))
         x0 = minX
@@ -31,7 +33,7 @@ struct ChildGrid {
         invW = Double(nx) / w
         invH = Double(ny) / h
         cells = .allocate(capacity: nx * ny)
-        cells.initialize(repeating: IndexList(), count: nx * ny)
+        cells.initialize(repeating: PackedList(), count: nx * ny)
     }
 
     func deallocate() {
@@ -42,7 +44,7 @@ struct ChildGrid {
     }
 
     var bytes: Int {
-        var total = nx * ny * MemoryLayout<IndexList>.stride + big.bytes
+        var total = nx * ny * MemoryLayout<PackedList<ChildBox>>.stride + big.bytes
         for i in 0..<(nx * ny) { total += cells[i].bytes }
         return total
     }
@@ -70,20 +72,26 @@ struct ChildGrid {
     /// Enters `child` (with frame box `box`) keeping every list sorted by `position`. Returns its span.
     mutating func insert(_ child: Int32, box: FrameBox, position: (Int32) -> Int32) -> GridSpan {
         let p = position(child)
-        func sortedInsert(_ list: inout IndexList) {
-            var lo = 0, hi = Int(list.count)
+        guard let s = span(box) else {
+            var lo = 0, hi = Int(big.count)
             while lo < hi {
                 let mid = (lo + hi) / 2
-                if position(list[mid]) < p { lo = mid + 1 } else { hi = mid }
+                if position(big[mid]) < p { lo = mid + 1 } else { hi = mid }
             }
-            list.insert(child, at: lo)
-        }
-        guard let s = span(box) else {
-            sortedInsert(&big)
+            big.insert(child, at: lo)
             return .big
         }
+        let entry = ChildBox(child, box)
         for cy in Int(s.cy0)...Int(s.cy1) {
-            for cx in Int(s.cx0)...Int(s.cx1) { sortedInsert(&cells[cy * nx + cx]) }
+            for cx in Int(s.cx0)...Int(s.cx1) {
+                let cell = cells + (cy * nx + cx)
+                var lo = 0, hi = Int(cell.pointee.count)
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if position(cell.pointee[mid].slot) < p { lo = mid + 1 } else { hi = mid }
+                }
+                cell.pointee.insert(entry, at: lo)
+            }
         }
         return s
     }
@@ -95,8 +103,65 @@ struct ChildGrid {
             return
         }
         for cy in Int(s.cy0)...Int(s.cy1) {
-            for cx in Int(s.cx0)...Int(s.cx1) { cells[cy * nx + cx].remove(child) }
+            for cx in Int(s.cx0)...Int(s.cx1) {
+                let cell = cells + (cy * nx + cx)
+                if let k = cell.pointee.index(ofSlot: child) { cell.pointee.remove(at: k) }
+            }
         }
+    }
+
+    /// Rewrites the box of `child`, entered with span `s` (not `big`), which its new box keeps.
+    func update(_ entry: ChildBox, span s: GridSpan) {
+        for cy in Int(s.cy0)...Int(s.cy1) {
+            for cx in Int(s.cx0)...Int(s.cx1) {
+                let cell = cells[cy * nx + cx]
+                if let k = cell.index(ofSlot: entry.slot) { cell[k] = entry }
+            }
+        }
+    }
+}
+
+extension PackedList where Element == ChildBox {
+    func index(ofSlot slot: Int32) -> Int? {
+        for i in 0..<Int(count) where self[i].slot == slot { return i }
+        return nil
+    }
+}
+
+/// A child as its superview's child list and grid cells hold it: its slot and its frame box in Float32,
+/// rounded outward. The box contains the exact (Double) one, so a point outside it misses the child: the search
+/// skips such entries without reading the child's hit record (a cache line each) and decides the others exactly.
+/// A child with a custom hit-test has an unbounded box (its override may claim any point).
+struct ChildBox: BitwiseCopyable {
+    var slot: Int32
+    var x0: Float, y0: Float, x1: Float, y1: Float
+
+    static func unbounded(_ slot: Int32) -> ChildBox {
+        ChildBox(slot, FrameBox(x0: -.infinity, y0: -.infinity, x1: .infinity, y1: .infinity))
+    }
+
+    init(_ slot: Int32, _ box: FrameBox) {
+        self.slot = slot
+        x0 = Self.down(box.x0); y0 = Self.down(box.y0)
+        x1 = Self.up(box.x1); y1 = Self.up(box.y1)
+    }
+
+    /// The largest Float not above `v` (NaN stays NaN: it contains nothing, like the exact box).
+    static func down(_ v: Double) -> Float {
+        let f = Float(v)
+        return Double(f) > v ? f.nextDown : f
+    }
+
+    /// The smallest Float not below `v`.
+    static func up(_ v: Double) -> Float {
+        let f = Float(v)
+        return Double(f) < v ? f.nextUp : f
+    }
+
+    /// False only when the exact box cannot contain (x, y) either.
+    @inline(__always)
+    func mayContain(_ x: Double, _ y: Double) -> Bool {
+        x >= Double(x0) && x <= Double(x1) && y >= Double(y0) && y <= Double(y1)
     }
 }
 

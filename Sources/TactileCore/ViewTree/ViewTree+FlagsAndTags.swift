@@ -14,11 +14,12 @@ extension ViewTree {
         let n = Int(i)
         let update = { [self] in
             if on { hit[n].flags |= flags.rawValue } else { hit[n].flags &= ~flags.rawValue }
+            if flags.contains(.customHitTest) { refreshChildBox(i) }
         }
         // A custom hit-test child is filed differently in its superview's grid.
         let p = nodes[n].parent
         if flags.contains(.customHitTest), p >= 0, hit[Int(p)].grid >= 0 {
-            withGridUpdate(of: p, for: [i], update)
+            withGridRefile(of: p, for: i) { update() }
         } else {
             update()
         }
@@ -34,7 +35,7 @@ extension ViewTree {
             if nodes[Int(i)].tag == tag { return i }
             let list = children[Int(i)]
             for k in 0..<Int(list.count) {
-                let found = search(list[k])
+                let found = search(list[k].slot)
                 if found >= 0 { return found }
             }
             return -1

@@ -4,11 +4,7 @@ import Foundation
 extension ViewTree {
     // MARK: - Geometry (AG-J-03 … AG-J-07)
 
-    public func geometry(of v: ViewID) throws(ViewTreeError) -> ViewGeometry {
-        let g = geometry[Int(try slot(v))]
-        return ViewGeometry(center: CGPoint(x: g.cx, y: g.cy), bounds: CGRect(x: g.ox, y: g.oy, width: g.w, height: g.h),
-                            transform: g.transform)
-    }
+    public func geometry(of v: ViewID) throws(ViewTreeError) -> ViewGeometry { viewGeometry(try slot(v)) }
 
     /// Sets center, bounds and transform at once. Non-finite values are refused; the view is unchanged.
     public func setGeometry(_ g: ViewGeometry, of v: ViewID) throws(ViewTreeError) {
@@ -18,7 +14,7 @@ extension ViewTree {
         guard g.isFinite else { throw refuse(.nonFiniteGeometry) }
         let p = nodes[Int(i)].parent
         if p >= 0, hit[Int(p)].grid >= 0 {
-            withGridUpdate(of: p, for: [i]) { store(g, at: i) }
+            withGridRefile(of: p, for: i) { store(g, at: i) }
         } else {
             store(g, at: i)
         }
@@ -55,17 +51,72 @@ extension ViewTree {
         try setGeometry(g, of: v)
     }
 
-    /// Writes geometry and everything derived from it.
+    /// Writes geometry and everything derived from it (the caller re-files the view in its superview's grid).
     func store(_ g: ViewGeometry, at i: Int32) {
         let n = Int(i)
         geometry[n] = GeometryRecord(cx: Double(g.center.x), cy: Double(g.center.y), ox: Double(g.bounds.origin.x),
                                      oy: Double(g.bounds.origin.y), w: Double(g.bounds.width), h: Double(g.bounds.height),
                                      transform: g.transform)
-        hit[n].toLocal = g.parentToLocal
+        let toLocal = g.parentToLocal
+        if g.transform.isIdentity {
+            setConversion(nil, of: i)
+            hit[n].tx = toLocal.tx
+            hit[n].ty = toLocal.ty
+        } else {
+            setConversion(toLocal, of: i)
+        }
         hit[n].bx0 = Double(g.bounds.minX); hit[n].bx1 = Double(g.bounds.maxX)
         hit[n].by0 = Double(g.bounds.minY); hit[n].by1 = Double(g.bounds.maxY)
-        hit[n].frameBox = Self.paddedBox(g)
+        refreshChildBox(i)
         touch(i)
+    }
+
+    /// Keeps a transformed view's superview→local conversion in the side table (nil: the identity, none kept).
+    func setConversion(_ toLocal: Affine2D?, of i: Int32) {
+        let n = Int(i)
+        var t = hit[n].transform
+        guard let toLocal else {
+            if t >= 0 { freeTransforms.append(t) }
+            hit[n].transform = -1
+            return
+        }
+        if t < 0 {
+            if let reused = freeTransforms.popLast() {
+                t = reused
+            } else {
+                t = Int32(transforms.count)
+                transforms.append(toLocal)
+            }
+            hit[n].transform = t
+        }
+        transforms[Int(t)] = toLocal
+    }
+
+    /// Superview bounds space → `i`'s bounds space. (With an identity transform `parentToLocal` is the translation
+    /// (tx, ty) with a unit linear part, so applying it is exactly `(x + tx, y + ty)`.)
+    func toLocal(_ i: Int32) -> Affine2D {
+        let rec = hit[Int(i)]
+        return rec.transform >= 0 ? transforms[Int(rec.transform)]
+            : Affine2D(a: 1, b: 0, c: 0, d: 1, tx: rec.tx, ty: rec.ty)
+    }
+
+    /// `i`'s geometry as UIKit states it.
+    func viewGeometry(_ i: Int32) -> ViewGeometry {
+        let g = geometry[Int(i)]
+        return ViewGeometry(center: CGPoint(x: g.cx, y: g.cy), bounds: CGRect(x: g.ox, y: g.oy, width: g.w, height: g.h),
+                            transform: g.transform)
+    }
+
+    /// `c`'s entry in its superview's child list: its padded frame box, or unbounded for a custom hit-test.
+    func childBox(_ c: Int32) -> ChildBox {
+        hit[Int(c)].flags & ViewFlags.customHitTest.rawValue != 0 ? .unbounded(c) : ChildBox(c, Self.paddedBox(viewGeometry(c)))
+    }
+
+    /// Rewrites `c`'s entry in its superview's child list after its geometry or flags changed.
+    func refreshChildBox(_ c: Int32) {
+        let p = nodes[Int(c)].parent
+        guard p >= 0 else { return }
+        children[Int(p)][Int(nodes[Int(c)].indexInParent)] = childBox(c)
     }
 
     /// The frame box in the superview's space, padded by a relative margin far above rounding error; empty for

@@ -13,7 +13,7 @@ extension ViewTree {
     /// `subviews`, back to front.
     public func children(of v: ViewID) throws(ViewTreeError) -> [ViewID] {
         let list = children[Int(try slot(v))]
-        return (0..<Int(list.count)).map { id(list[$0]) }
+        return (0..<Int(list.count)).map { id(list[$0].slot) }
     }
 
     public func childCount(of v: ViewID) throws(ViewTreeError) -> Int { Int(children[Int(try slot(v))].count) }
@@ -21,7 +21,7 @@ extension ViewTree {
     /// `subviews[index]`, or nil when out of range.
     public func child(at index: Int, of v: ViewID) throws(ViewTreeError) -> ViewID? {
         let list = children[Int(try slot(v))]
-        return index >= 0 && index < Int(list.count) ? id(list[index]) : nil
+        return index >= 0 && index < Int(list.count) ? id(list[index].slot) : nil
     }
 
     /// The index of `v` in its superview's `subviews`, or nil for a root.
@@ -132,10 +132,9 @@ extension ViewTree {
         guard i >= 0, i < n else { throw refuse(.indexOutOfRange(i)) }
         guard j >= 0, j < n else { throw refuse(.indexOutOfRange(j)) }
         if i == j { return }
-        let a = children[Int(p)][i], b = children[Int(p)][j]
-        withGridUpdate(of: p, for: [a, b]) {
-            children[Int(p)][i] = b
-            children[Int(p)][j] = a
+        let a = children[Int(p)][i].slot, b = children[Int(p)][j].slot
+        withGridReorder(of: p, a, b) {
+            children[Int(p)].swapAt(i, j)
             nodes[Int(a)].indexInParent = Int32(j)
             nodes[Int(b)].indexInParent = Int32(i)
         }
@@ -164,9 +163,10 @@ extension ViewTree {
         detach(c)
         let n = Int(children[Int(p)].count)
         let at = min(index ?? n, n)
-        children[Int(p)].insert(c, at: at)
-        renumber(p, from: at)
         nodes[Int(c)].parent = p
+        children[Int(p)].insert(childBox(c), at: at)
+        hit[Int(p)].childCount += 1
+        renumber(p, from: at)
         touch(c)
         structureVersion &+= 1
         if hit[Int(p)].grid >= 0 { gridInsert(c, in: p) }
@@ -179,6 +179,7 @@ extension ViewTree {
         if hit[Int(p)].grid >= 0 { gridRemove(c, in: p) }
         let at = Int(nodes[Int(c)].indexInParent)
         children[Int(p)].remove(at: at)
+        hit[Int(p)].childCount -= 1
         renumber(p, from: at)
         nodes[Int(c)].parent = -1
         nodes[Int(c)].indexInParent = -1
@@ -189,6 +190,6 @@ extension ViewTree {
     /// Rewrites `indexInParent` of `p`'s children from `start` on.
     private func renumber(_ p: Int32, from start: Int) {
         let list = children[Int(p)]
-        for k in start..<Int(list.count) { nodes[Int(list[k])].indexInParent = Int32(k) }
+        for k in start..<Int(list.count) { nodes[Int(list[k].slot)].indexInParent = Int32(k) }
     }
 }

@@ -86,6 +86,7 @@ extension ViewTree {
         let rec = hit.base + Int(i)
         if rec.pointee.flags & ViewFlags.excludedFromHitTesting.rawValue != 0 { return -1 }
         guard x >= rec.pointee.bx0, x < rec.pointee.bx1, y >= rec.pointee.by0, y < rec.pointee.by1 else { return -1 }
+        if rec.pointee.childCount == 0 { return i }
         let found = searchChildren(i, x, y)
         return found == -1 ? i : found
     }
@@ -99,9 +100,11 @@ extension ViewTree {
         if n < Self.gridThreshold {
             var k = n - 1
             while k >= 0 {
-                let found = tryChild(list[k], x, y)
-                if found != -1 { return found }
+                let entry = list[k]
                 k -= 1
+                guard entry.mayContain(x, y) else { continue }
+                let found = enter(entry.slot, x, y)
+                if found != -1 { return found }
             }
             return -1
         }
@@ -109,34 +112,46 @@ extension ViewTree {
         let grid = grids.base + Int(rec.pointee.grid)
         let cell = grid.pointee.cells[grid.pointee.cellY(y) * grid.pointee.nx + grid.pointee.cellX(x)]
         let big = grid.pointee.big
-        // Merge the cell's and the big list's candidates, front-most (highest subview index) first.
         var a = Int(cell.count) - 1, b = Int(big.count) - 1
+        if b < 0 {  // the usual case: the cell's candidates alone
+            while a >= 0 {
+                let entry = cell[a]
+                a -= 1
+                guard entry.mayContain(x, y) else { continue }
+                let found = enter(entry.slot, x, y)
+                if found != -1 { return found }
+            }
+            return -1
+        }
+        // Merge the cell's and the big list's candidates, front-most (highest subview index) first.
         let node = nodes.base
         while a >= 0 || b >= 0 {
-            let c: Int32
-            if b < 0 || (a >= 0 && node[Int(cell[a])].indexInParent > node[Int(big[b])].indexInParent) {
-                c = cell[a]; a -= 1
+            let entry: ChildBox
+            if b < 0 || (a >= 0 && node[Int(cell[a].slot)].indexInParent > node[Int(big[b])].indexInParent) {
+                entry = cell[a]; a -= 1
             } else {
-                c = big[b]; b -= 1
+                entry = list[Int(node[Int(big[b])].indexInParent)]; b -= 1
             }
-            let found = tryChild(c, x, y)
+            guard entry.mayContain(x, y) else { continue }
+            let found = enter(entry.slot, x, y)
             if found != -1 { return found }
         }
         return -1
     }
 
-    /// Asks child `c` about (x, y) given in its superview's bounds space.
+    /// Asks child `c`, whose box may contain (x, y) (given in its superview's bounds space).
     @inline(__always)
-    private func tryChild(_ c: Int32, _ x: Double, _ y: Double) -> Int32 {
+    private func enter(_ c: Int32, _ x: Double, _ y: Double) -> Int32 {
         let rec = hit.base + Int(c)
         if rec.pointee.flags & ViewFlags.customHitTest.rawValue != 0, let custom = customHitTest {
-            let p = rec.pointee.toLocal.apply(x, y)
+            let p = toLocal(c).apply(x, y)
             guard let v = custom(id(c), CGPoint(x: p.x, y: p.y)) else { return -1 }
             customResult = v
             return -2
         }
-        guard rec.pointee.frameBox.contains(x, y) else { return -1 }
-        let p = rec.pointee.toLocal.apply(x, y)
+        let t = rec.pointee.transform
+        if t < 0 { return search(c, x + rec.pointee.tx, y + rec.pointee.ty) }
+        let p = transforms.base[Int(t)].apply(x, y)
         return search(c, p.x, p.y)
     }
 }

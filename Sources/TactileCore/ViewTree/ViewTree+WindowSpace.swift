@@ -19,7 +19,7 @@ extension ViewTree {
 
     /// Maps a point from `v`'s superview space (the screen, for a window) into `v`'s bounds space.
     package func convertFromSuperviewSpace(_ x: Double, _ y: Double, of v: ViewID) throws(ViewTreeError) -> (x: Double, y: Double) {
-        hit[Int(try slot(v))].toLocal.apply(x, y)
+        toLocal(try slot(v)).apply(x, y)
     }
 
     /// `convert(_:from:)` / `convert(_:to:)`: maps `point` from `from`'s bounds space to `to`'s. Views in
@@ -45,11 +45,7 @@ extension ViewTree {
         return r
     }
 
-    private func localToParent(_ i: Int32) -> Affine2D {
-        let g = geometry[Int(i)]
-        return ViewGeometry(center: CGPoint(x: g.cx, y: g.cy), bounds: CGRect(x: g.ox, y: g.oy, width: g.w, height: g.h),
-                            transform: g.transform).localToParent
-    }
+    private func localToParent(_ i: Int32) -> Affine2D { viewGeometry(i).localToParent }
 
     /// The cached view→window transform, recomputed when this view or an ancestor changed since.
     private func toWindow(_ i: Int32) -> Affine2D {

@@ -15,10 +15,12 @@ package protocol ViewTreeObserver: AnyObject {
 ///
 /// - Hierarchy: parent, ordered children (z-order is the `subviews` order, last is front-most, AG-H-02, AG-K-05).
 /// - Geometry: center, bounds and transform as UIKit stores them (``ViewGeometry``), flags and tag.
-/// - Hit-testing data per view: its superview→local conversion, its bounds, its padded frame box in the
-///   superview, all derived on every geometry change; wide containers get a grid (`ChildGrid`) over their
-///   children's frame boxes, in their own bounds space, so moving one view updates one grid entry and
-///   moving a container invalidates nothing below it.
+/// - Hit-testing data per view, derived on every geometry change: one cache line (``HitRecord``) with its
+///   superview→local conversion (a translation; other transforms in a side table), its bounds, flags and child
+///   count; and its padded frame box, held in Float32 beside it in its superview's child list (``ChildBox``), so
+///   the search passes over the children a point misses without reading their records. Wide containers get a
+///   grid (`ChildGrid`) over their children's boxes, in their own bounds space, so moving one view updates one
+///   grid entry and moving a container invalidates nothing below it.
 /// - View→window transforms and window-space boxes are cached and validated lazily: each view records when
 ///   it last changed (an epoch) and each cache when it was computed; a cache is valid while no view on its
 ///   path to the root changed since, so a change costs O(1) and a lookup O(depth).
@@ -38,13 +40,19 @@ public final class ViewTree {
         var cachedAt: UInt64
     }
 
-    /// What the hit-test loop reads per view.
+    /// What the hit-test loop reads per view: one 64-byte line.
     struct HitRecord: BitwiseCopyable {
-        var toLocal: Affine2D
+        /// Superview bounds space → bounds space when the transform is the identity: `(x + tx, y + ty)`.
+        var tx: Double, ty: Double
         var bx0: Double, by0: Double, bx1: Double, by1: Double
-        var frameBox: FrameBox
         var flags: UInt16
+        /// The conversion's slot in `transforms` when the transform is not the identity; -1 otherwise.
+        var transform: Int32
         var grid: Int32
+        /// The length of the view's child list.
+        var childCount: Int32
+
+        static let blank = HitRecord(tx: 0, ty: 0, bx0: 0, by0: 0, bx1: 0, by1: 0, flags: 0, transform: -1, grid: -1, childCount: 0)
     }
 
     struct GeometryRecord: BitwiseCopyable {
@@ -67,7 +75,10 @@ public final class ViewTree {
     @exclusivity(unchecked) var hit = Column<HitRecord>()
     @exclusivity(unchecked) var geometry = Column<GeometryRecord>()
     @exclusivity(unchecked) var world = Column<WorldRecord>()
-    @exclusivity(unchecked) var children = Column<IndexList>()
+    @exclusivity(unchecked) var children = Column<PackedList<ChildBox>>()
+    /// Superview→local conversions of views whose transform is not the identity (`HitRecord.transform`).
+    @exclusivity(unchecked) var transforms = Column<Affine2D>()
+    @exclusivity(unchecked) var freeTransforms: [Int32] = []
     @exclusivity(unchecked) var spans = Column<GridSpan>()
     @exclusivity(unchecked) var grids = Column<ChildGrid>()
     /// Free slots, lowest first: a rebuilt hierarchy reuses slots in order, so it stays compact in memory
@@ -127,7 +138,7 @@ public final class ViewTree {
         for i in 0..<children.count { children[i].deallocate() }
         for i in 0..<grids.count where grids[i].nx > 0 { grids[i].deallocate() }
         nodes.deallocate(); hit.deallocate(); geometry.deallocate(); world.deallocate()
-        children.deallocate(); spans.deallocate(); grids.deallocate()
+        children.deallocate(); spans.deallocate(); grids.deallocate(); transforms.deallocate()
     }
 
     // MARK: - Handles
@@ -178,10 +189,10 @@ public final class ViewTree {
             i = Int32(nodes.count)
             nodes.append(Node(generation: generationBase, alive: true, parent: -1, indexInParent: -1, tag: 0,
                               changedAt: 0, cachedAt: 0))
-            hit.append(HitRecord(toLocal: .identity, bx0: 0, by0: 0, bx1: 0, by1: 0, frameBox: .empty, flags: 0, grid: -1))
+            hit.append(.blank)
             geometry.append(GeometryRecord(cx: 0, cy: 0, ox: 0, oy: 0, w: 0, h: 0, transform: .identity))
             world.append(WorldRecord(toWindow: .identity, box: .empty))
-            children.append(IndexList())
+            children.append(PackedList())
             spans.append(.none)
         }
         let n = Int(i)
@@ -191,6 +202,7 @@ public final class ViewTree {
         nodes[n].cachedAt = 0
         hit[n].flags = 0
         hit[n].grid = -1
+        hit[n].childCount = 0
         spans[n] = .none
         store(g, at: i)
         count += 1
@@ -208,14 +220,16 @@ public final class ViewTree {
         detach(i)
         let list = children[Int(i)]
         for k in 0..<Int(list.count) {
-            let c = list[k]
+            let c = list[k].slot
             nodes[Int(c)].parent = -1
             nodes[Int(c)].indexInParent = -1
             spans[Int(c)] = .none
             touch(c)
         }
         children[Int(i)].deallocate()
+        hit[Int(i)].childCount = 0
         dropGrid(of: i)
+        setConversion(nil, of: i)
         nodes[Int(i)].alive = false
         freeViews.insert(i)
         count -= 1
@@ -227,6 +241,7 @@ public final class ViewTree {
     /// Bytes the tree holds (columns, child lists, grids), for `viewtree.bytes_per_view`.
     public var memoryBytes: Int {
         var total = nodes.bytes + hit.bytes + geometry.bytes + world.bytes + children.bytes + spans.bytes + grids.bytes
+        total += transforms.bytes + freeTransforms.capacity * 4
         total += freeViews.count * 4 + freeGrids.capacity * 4
         for i in 0..<children.count { total += children[i].bytes }
         for i in 0..<grids.count where grids[i].nx > 0 { total += grids[i].bytes }

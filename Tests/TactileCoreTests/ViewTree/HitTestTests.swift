@@ -270,6 +270,41 @@ struct HitTestDifferentialTests {
         }
     }
 
+    @Test("DESIGN-HIT-TESTING AG-K-03 the Float32 child boxes only filter: exact at edges Float32 cannot represent, and beyond its range")
+    func float32Filter() throws {
+        let tree = ViewTree()
+        let window = try tree.makeView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        var rng = SceneRandom(seed: 9)
+        var views = [window]
+        // A wide container (grid-indexed) and a narrow one (a plain child list), each with edges between Float32
+        // values and with children far beyond Float32's range (their boxes' Float32 bounds are infinite).
+        let wide = try tree.makeView(frame: CGRect(x: 0, y: 0, width: 1000, height: 500))
+        let narrow = try tree.makeView(frame: CGRect(x: 0, y: 500, width: 1000, height: 500))
+        try tree.addChild(wide, to: window)
+        try tree.addChild(narrow, to: window)
+        views += [wide, narrow]
+        for (container, count) in [(wide, 60), (narrow, 12)] {
+            for k in 0..<count {
+                let frame = k % 10 == 3
+                    ? CGRect(x: -1e39, y: rng.uniform(0, 450), width: 2e39 + 1000, height: 0.1 + 1e-9)
+                    : CGRect(x: rng.uniform(0, 900) + 1e-7, y: rng.uniform(0, 450) + 1e-7, width: 33.333333333, height: 0.1 + 1e-12)
+                let v = try tree.makeView(frame: frame)
+                try tree.addChild(v, to: container)
+                views.append(v)
+            }
+        }
+        let scene = BuiltScene(window: window, views: views)
+        #expect(try Self.compare(tree, scene, points: try Self.queryPoints(tree, scene, count: 4000, rng: &rng)) == 0)
+        // Small moves keep a child in its grid cells (its entries are rewritten in place); large ones re-file it.
+        for _ in 0..<300 {
+            let v = views[3 + Int(rng.next() % UInt64(views.count - 3))]
+            let c = try tree.geometry(of: v).center
+            let step = rng.chance(0.8) ? rng.uniform(-0.5, 0.5) : rng.uniform(-400, 400)
+            try tree.setCenter(CGPoint(x: c.x + step, y: c.y + step / 3), of: v)
+        }
+        #expect(try Self.compare(tree, scene, points: try Self.queryPoints(tree, scene, count: 4000, rng: &rng)) == 0)
+    }
+
     @Test("A wide container (grid-indexed) stays exact while its children move, reorder and leave")
     func wideContainer() throws {
         let tree = ViewTree()
