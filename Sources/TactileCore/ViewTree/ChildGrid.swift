@@ -109,16 +109,6 @@ struct ChildGrid {
             }
         }
     }
-
-    /// Rewrites the box of `child`, entered with span `s` (not `big`), which its new box keeps.
-    func update(_ entry: ChildBox, span s: GridSpan) {
-        for cy in Int(s.cy0)...Int(s.cy1) {
-            for cx in Int(s.cx0)...Int(s.cx1) {
-                let cell = cells[cy * nx + cx]
-                if let k = cell.index(ofSlot: entry.slot) { cell[k] = entry }
-            }
-        }
-    }
 }
 
 extension PackedList where Element == ChildBox {

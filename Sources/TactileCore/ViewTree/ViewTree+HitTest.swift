@@ -97,7 +97,7 @@ extension ViewTree {
         let list = children.base[Int(i)]
         let n = Int(list.count)
         if n == 0 { return -1 }
-        if n < Self.gridThreshold {
+        if n < Self.gridThreshold, rec.pointee.grid < 0 {  // (with a grid, the list's boxes may be stale)
             var k = n - 1
             while k >= 0 {
                 let entry = list[k]
@@ -130,7 +130,7 @@ extension ViewTree {
             if b < 0 || (a >= 0 && node[Int(cell[a].slot)].indexInParent > node[Int(big[b])].indexInParent) {
                 entry = cell[a]; a -= 1
             } else {
-                entry = list[Int(node[Int(big[b])].indexInParent)]; b -= 1
+                entry = .unbounded(big[b]); b -= 1  // (the list's boxes may be stale while there is a grid)
             }
             guard entry.mayContain(x, y) else { continue }
             let found = enter(entry.slot, x, y)

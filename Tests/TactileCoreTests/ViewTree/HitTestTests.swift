@@ -305,6 +305,34 @@ struct HitTestDifferentialTests {
         #expect(try Self.compare(tree, scene, points: try Self.queryPoints(tree, scene, count: 4000, rng: &rng)) == 0)
     }
 
+    @Test("DESIGN-HIT-TESTING a container's grid comes and goes (children moved while it indexes them, then most removed, then one added) and every search stays exact")
+    func gridComesAndGoes() throws {
+        let tree = ViewTree()
+        let window = try tree.makeView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        var rng = SceneRandom(seed: 21)
+        var kids: [ViewID] = []
+        for _ in 0..<(ViewTree.gridThreshold + 6) {
+            let v = try tree.makeView(frame: CGRect(x: rng.uniform(0, 900), y: rng.uniform(0, 900), width: 80, height: 80))
+            try tree.addChild(v, to: window)
+            kids.append(v)
+        }
+        func check(_ what: String) throws {
+            let scene = BuiltScene(window: window, views: [window] + kids)
+            #expect(try Self.compare(tree, scene, points: try Self.queryPoints(tree, scene, count: 1500, rng: &rng)) == 0, "\(what)")
+        }
+        try check("grid built")  // the first search builds the grid
+        for v in kids { try tree.setCenter(CGPoint(x: rng.uniform(0, 1000), y: rng.uniform(0, 1000)), of: v) }
+        try check("children moved while the grid indexes them")
+        while kids.count > ViewTree.gridThreshold / 2 - 2 { try tree.removeFromParent(kids.removeLast()) }
+        try check("most children removed, the grid kept")
+        let added = try tree.makeView(frame: CGRect(x: 400, y: 400, width: 300, height: 300))
+        try tree.addChild(added, to: window)  // few children left: the grid is dropped, the list takes over
+        kids.append(added)
+        try check("grid dropped")
+        for v in kids { try tree.setCenter(CGPoint(x: rng.uniform(0, 1000), y: rng.uniform(0, 1000)), of: v) }
+        try check("children moved without a grid")
+    }
+
     @Test("A wide container (grid-indexed) stays exact while its children move, reorder and leave")
     func wideContainer() throws {
         let tree = ViewTree()
