@@ -5,10 +5,18 @@ struct Column<Element: BitwiseCopyable> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private(set) var capacity: Int
+    /// The storage's alignment: 64 keeps 64-byte records on one cache line each.
+    let alignment: Int
 
-    init(capacity: Int = 16) {
+    init(capacity: Int = 16, alignment: Int = MemoryLayout<Element>.alignment) {
         self.capacity = max(capacity, 1)
-        base = .allocate(capacity: self.capacity)
+        self.alignment = alignment
+        base = Self.allocate(self.capacity, alignment: alignment)
+    }
+
+    private static func allocate(_ capacity: Int, alignment: Int) -> UnsafeMutablePointer<Element> {
+        UnsafeMutableRawPointer.allocate(byteCount: capacity * MemoryLayout<Element>.stride, alignment: alignment)
+            .bindMemory(to: Element.self, capacity: capacity)
     }
 
     func deallocate() { base.deallocate() }
@@ -32,7 +40,7 @@ struct Column<Element: BitwiseCopyable> {
     mutating func truncate(to n: Int) { count = min(count, max(0, n)) }
 
     private mutating func grow(to newCapacity: Int) {
-        let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        let grown = Self.allocate(newCapacity, alignment: alignment)
         grown.update(from: base, count: count)
         base.deallocate()
         base = grown

@@ -98,31 +98,14 @@ extension ViewTree {
         let n = Int(list.count)
         if n == 0 { return -1 }
         if n < Self.gridThreshold, rec.pointee.grid < 0 {  // (with a grid, the list's boxes may be stale)
-            var k = n - 1
-            while k >= 0 {
-                let entry = list[k]
-                k -= 1
-                guard entry.mayContain(x, y) else { continue }
-                let found = enter(entry.slot, x, y)
-                if found != -1 { return found }
-            }
-            return -1
+            return searchEntries(list, x, y)
         }
         if rec.pointee.grid < 0 { buildGrid(i) }
         let grid = grids.base + Int(rec.pointee.grid)
         let cell = grid.pointee.cells[grid.pointee.cellY(y) * grid.pointee.nx + grid.pointee.cellX(x)]
         let big = grid.pointee.big
+        if big.count == 0 { return searchEntries(cell, x, y) }  // the usual case: the cell's candidates alone
         var a = Int(cell.count) - 1, b = Int(big.count) - 1
-        if b < 0 {  // the usual case: the cell's candidates alone
-            while a >= 0 {
-                let entry = cell[a]
-                a -= 1
-                guard entry.mayContain(x, y) else { continue }
-                let found = enter(entry.slot, x, y)
-                if found != -1 { return found }
-            }
-            return -1
-        }
         // Merge the cell's and the big list's candidates, front-most (highest subview index) first.
         let node = nodes.base
         while a >= 0 || b >= 0 {
@@ -132,6 +115,21 @@ extension ViewTree {
             } else {
                 entry = .unbounded(big[b]); b -= 1  // (the list's boxes may be stale while there is a grid)
             }
+            guard entry.mayContain(x, y) else { continue }
+            let found = enter(entry.slot, x, y)
+            if found != -1 { return found }
+        }
+        return -1
+    }
+
+    /// The front-most of `entries` (in subview order) that claims (x, y), given in their superview's bounds space;
+    /// -1 when none does. Entries whose box cannot contain the point are passed over unread.
+    @inline(__always)
+    private func searchEntries(_ entries: PackedList<ChildBox>, _ x: Double, _ y: Double) -> Int32 {
+        var k = Int(entries.count) - 1
+        while k >= 0 {
+            let entry = entries[k]
+            k -= 1
             guard entry.mayContain(x, y) else { continue }
             let found = enter(entry.slot, x, y)
             if found != -1 { return found }

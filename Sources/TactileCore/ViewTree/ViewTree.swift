@@ -72,7 +72,7 @@ public final class ViewTree {
     // dynamic exclusivity checks (a runtime call per access of a class's stored `var`) are turned off: they
     // cost more than the hit-test itself.
     @exclusivity(unchecked) var nodes = Column<Node>()
-    @exclusivity(unchecked) var hit = Column<HitRecord>()
+    @exclusivity(unchecked) var hit = Column<HitRecord>(alignment: 64)
     @exclusivity(unchecked) var geometry = Column<GeometryRecord>()
     @exclusivity(unchecked) var world = Column<WorldRecord>()
     @exclusivity(unchecked) var children = Column<PackedList<ChildBox>>()
@@ -113,6 +113,7 @@ public final class ViewTree {
     private static let treeSerial = Atomic<UInt32>(0)
 
     public init() {
+        assert(MemoryLayout<HitRecord>.stride == 64, "a hit record is one cache line")
         let serial = Self.treeSerial.add(1, ordering: .relaxed).newValue
         generationBase = (serial &* 0x9E37) << 12 | 1
     }

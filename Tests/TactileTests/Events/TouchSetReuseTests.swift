@@ -18,11 +18,17 @@ struct TouchSetReuseTests {
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { kept.append(touches) }
     }
 
-    @Test("DESIGN-ALLOCATION: a set a handler kept is never refilled for a later call")
-    func keptSetsStayIntact() throws {
+    /// A freshly launched app's key window, 320×480 (the caller keeps it alive).
+    static func launchedWindow() -> UIWindow {
         TactileHost.launch(delegate: nil)
         let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         w.makeKeyAndVisible()
+        return w
+    }
+
+    @Test("DESIGN-ALLOCATION: a set a handler kept is never refilled for a later call")
+    func keptSetsStayIntact() throws {
+        let w = Self.launchedWindow()
         let a = Keeper(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let b = Keeper(frame: CGRect(x: 150, y: 0, width: 100, height: 100))
         a.isMultipleTouchEnabled = true
@@ -48,9 +54,7 @@ struct TouchSetReuseTests {
 
     @Test("DESIGN-ALLOCATION: reused storage keeps nothing alive: a view removed by its own touchesEnded is freed with the frame")
     func reuseKeepsNothingAlive() throws {
-        TactileHost.launch(delegate: nil)
-        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        w.makeKeyAndVisible()
+        let w = Self.launchedWindow()
         weak var gone: Mortal?
         do {
             let v = Mortal(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -76,9 +80,7 @@ struct TouchSetReuseTests {
 
     @Test("DESIGN-ALLOCATION: the set kept for the next call lets go of a finished sequence (its touch and view are freed)")
     func keptSetLetsGoWhenTheSequenceEnds() throws {
-        TactileHost.launch(delegate: nil)
-        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        w.makeKeyAndVisible()
+        let w = Self.launchedWindow()
         weak var goneView: Mover?
         weak var goneTouch: UITouch?
         let driver = TouchDriver(window: w)
