@@ -15,9 +15,9 @@ package protocol ViewTreeObserver: AnyObject {
 ///
 /// - Hierarchy: parent, ordered children (z-order is the `subviews` order, last is front-most, AG-H-02, AG-K-05).
 /// - Geometry: center, bounds and transform as UIKit stores them (``ViewGeometry``), flags and tag.
-/// - Hit-testing data per view, derived on every geometry change: one cache line (``HitRecord``) with its
+/// - Hit-testing data per view, derived on every geometry change: one cache line (`HitRecord`) with its
 ///   superview→local conversion (a translation; other transforms in a side table), its bounds, flags and child
-///   count; and its padded frame box, held in Float32 beside it in its superview's child list (``ChildBox``), so
+///   count; and its padded frame box, held in Float32 beside it in its superview's child list (`ChildBox`), so
 ///   the search passes over the children a point misses without reading their records. Wide containers get a
 ///   grid (`ChildGrid`) over their children's boxes, in their own bounds space, so moving one view updates one
 ///   grid entry and moving a container invalidates nothing below it.
