@@ -55,15 +55,14 @@ extension ViewTree {
     func store(_ g: ViewGeometry, at i: Int32) {
         let n = Int(i)
         geometry[n] = GeometryRecord(cx: Double(g.center.x), cy: Double(g.center.y), ox: Double(g.bounds.origin.x),
-                                     oy: Double(g.bounds.origin.y), w: Double(g.bounds.width), h: Double(g.bounds.height),
-                                     transform: g.transform)
+                                     oy: Double(g.bounds.origin.y), w: Double(g.bounds.width), h: Double(g.bounds.height))
         let toLocal = g.parentToLocal
         if g.transform.isIdentity {
-            setConversion(nil, of: i)
+            setTransform(nil, of: i)
             hit[n].tx = toLocal.tx
             hit[n].ty = toLocal.ty
         } else {
-            setConversion(toLocal, of: i)
+            setTransform(TransformRecord(transform: g.transform, toLocal: toLocal), of: i)
         }
         hit[n].bx0 = Double(g.bounds.minX); hit[n].bx1 = Double(g.bounds.maxX)
         hit[n].by0 = Double(g.bounds.minY); hit[n].by1 = Double(g.bounds.maxY)
@@ -71,11 +70,11 @@ extension ViewTree {
         touch(i)
     }
 
-    /// Keeps a transformed view's superview→local conversion in the side table (nil: the identity, none kept).
-    func setConversion(_ toLocal: Affine2D?, of i: Int32) {
+    /// Keeps a transformed view's transform and conversion in the side table (nil: the identity, none kept).
+    func setTransform(_ record: TransformRecord?, of i: Int32) {
         let n = Int(i)
         var t = hit[n].transform
-        guard let toLocal else {
+        guard let record else {
             if t >= 0 { freeTransforms.append(t) }
             hit[n].transform = -1
             return
@@ -85,26 +84,27 @@ extension ViewTree {
                 t = reused
             } else {
                 t = Int32(transforms.count)
-                transforms.append(toLocal)
+                transforms.append(record)
             }
             hit[n].transform = t
         }
-        transforms[Int(t)] = toLocal
+        transforms[Int(t)] = record
     }
 
     /// Superview bounds space → `i`'s bounds space. (With an identity transform `parentToLocal` is the translation
     /// (tx, ty) with a unit linear part, so applying it is exactly `(x + tx, y + ty)`.)
     func toLocal(_ i: Int32) -> Affine2D {
         let rec = hit[Int(i)]
-        return rec.transform >= 0 ? transforms[Int(rec.transform)]
+        return rec.transform >= 0 ? transforms[Int(rec.transform)].toLocal
             : Affine2D(a: 1, b: 0, c: 0, d: 1, tx: rec.tx, ty: rec.ty)
     }
 
     /// `i`'s geometry as UIKit states it.
     func viewGeometry(_ i: Int32) -> ViewGeometry {
         let g = geometry[Int(i)]
+        let t = hit[Int(i)].transform
         return ViewGeometry(center: CGPoint(x: g.cx, y: g.cy), bounds: CGRect(x: g.ox, y: g.oy, width: g.w, height: g.h),
-                            transform: g.transform)
+                            transform: t >= 0 ? transforms[Int(t)].transform : .identity)
     }
 
     /// `c`'s entry in its superview's child list: its padded frame box, or unbounded for a custom hit-test.

@@ -149,7 +149,7 @@ extension ViewTree {
         }
         let t = rec.pointee.transform
         if t < 0 { return search(c, x + rec.pointee.tx, y + rec.pointee.ty) }
-        let p = transforms.base[Int(t)].apply(x, y)
+        let p = transforms.base[Int(t)].toLocal.apply(x, y)
         return search(c, p.x, p.y)
     }
 }

@@ -55,9 +55,15 @@ public final class ViewTree {
         static let blank = HitRecord(tx: 0, ty: 0, bx0: 0, by0: 0, bx1: 0, by1: 0, flags: 0, transform: -1, grid: -1, childCount: 0)
     }
 
+    /// Center and bounds as UIKit states them; a transform other than the identity is in `transforms`.
     struct GeometryRecord: BitwiseCopyable {
         var cx: Double, cy: Double, ox: Double, oy: Double, w: Double, h: Double
+    }
+
+    /// A view's transform other than the identity, and the superview→local conversion derived from it.
+    struct TransformRecord: BitwiseCopyable {
         var transform: Affine2D
+        var toLocal: Affine2D
     }
 
     struct WorldRecord: BitwiseCopyable {
@@ -76,8 +82,9 @@ public final class ViewTree {
     @exclusivity(unchecked) var geometry = Column<GeometryRecord>()
     @exclusivity(unchecked) var world = Column<WorldRecord>()
     @exclusivity(unchecked) var children = Column<PackedList<ChildBox>>()
-    /// Superview→local conversions of views whose transform is not the identity (`HitRecord.transform`).
-    @exclusivity(unchecked) var transforms = Column<Affine2D>()
+    /// The views whose transform is not the identity: it and their superview→local conversion
+    /// (`HitRecord.transform` names the slot). Most views have none, so the geometry record does not hold one.
+    @exclusivity(unchecked) var transforms = Column<TransformRecord>()
     @exclusivity(unchecked) var freeTransforms: [Int32] = []
     @exclusivity(unchecked) var spans = Column<GridSpan>()
     @exclusivity(unchecked) var grids = Column<ChildGrid>()
@@ -191,7 +198,7 @@ public final class ViewTree {
             nodes.append(Node(generation: generationBase, alive: true, parent: -1, indexInParent: -1, tag: 0,
                               changedAt: 0, cachedAt: 0))
             hit.append(.blank)
-            geometry.append(GeometryRecord(cx: 0, cy: 0, ox: 0, oy: 0, w: 0, h: 0, transform: .identity))
+            geometry.append(GeometryRecord(cx: 0, cy: 0, ox: 0, oy: 0, w: 0, h: 0))
             world.append(WorldRecord(toWindow: .identity, box: .empty))
             children.append(PackedList())
             spans.append(.none)
@@ -230,7 +237,7 @@ public final class ViewTree {
         children[Int(i)].deallocate()
         hit[Int(i)].childCount = 0
         dropGrid(of: i)
-        setConversion(nil, of: i)
+        setTransform(nil, of: i)
         nodes[Int(i)].alive = false
         freeViews.insert(i)
         count -= 1
