@@ -14,7 +14,8 @@ package protocol ViewTreeObserver: AnyObject {
 /// generation-checked ``ViewID``s.
 ///
 /// - Hierarchy: parent, ordered children (z-order is the `subviews` order, last is front-most, AG-H-02, AG-K-05).
-/// - Geometry: center, bounds and transform as UIKit stores them (``ViewGeometry``), flags and tag.
+/// - Geometry: center, bounds and transform as UIKit states them (``ViewGeometry``; the transform, when it is
+///   not the identity, in a side table), flags and tag.
 /// - Hit-testing data per view, derived on every geometry change: one cache line (`HitRecord`) with its
 ///   superview→local conversion (a translation; other transforms in a side table), its bounds, flags and child
 ///   count; and its padded frame box, held in Float32 beside it in its superview's child list (`ChildBox`), so
