@@ -64,8 +64,8 @@ struct ChildGrid {
     /// The cells a box covers, or nil when it belongs in the `big` list.
     func span(_ box: FrameBox) -> GridSpan? {
         guard box.x0 <= box.x1, box.y0 <= box.y1 else { return nil }
-        let s = GridSpan(cx0: Int32(cellX(box.x0)), cy0: Int32(cellY(box.y0)),
-                         cx1: Int32(cellX(box.x1)), cy1: Int32(cellY(box.y1)))
+        let s = GridSpan(cx0: Int16(cellX(box.x0)), cy0: Int16(cellY(box.y0)),
+                         cx1: Int16(cellX(box.x1)), cy1: Int16(cellY(box.y1)))
         return s.cellCount <= Self.maxCellsPerChild ? s : nil
     }
 
@@ -157,11 +157,12 @@ struct ChildBox: BitwiseCopyable {
 
 /// The cells a child occupies in its container's grid (inclusive), or `big`.
 struct GridSpan: BitwiseCopyable, Equatable {
-    var cx0: Int32, cy0: Int32, cx1: Int32, cy1: Int32
+    /// Cell coordinates: a grid has at most 1,024 cells a side.
+    var cx0: Int16, cy0: Int16, cx1: Int16, cy1: Int16
     static let big = GridSpan(cx0: -1, cy0: -1, cx1: -1, cy1: -1)
     static let none = GridSpan(cx0: -2, cy0: -2, cx1: -2, cy1: -2)
     var isBig: Bool { cx0 == -1 }
-    var cellCount: Int { Int(cx1 - cx0 + 1) * Int(cy1 - cy0 + 1) }
+    var cellCount: Int { (Int(cx1) - Int(cx0) + 1) * (Int(cy1) - Int(cy0) + 1) }
 }
 
 /// A view's frame box in its superview's bounds space, padded outward so that rounding can never make the box
