@@ -170,7 +170,4 @@ struct GridSpan: BitwiseCopyable, Equatable {
 struct FrameBox: BitwiseCopyable {
     var x0: Double, y0: Double, x1: Double, y1: Double
     static let empty = FrameBox(x0: .infinity, y0: .infinity, x1: -.infinity, y1: -.infinity)
-
-    @inline(__always)
-    func contains(_ x: Double, _ y: Double) -> Bool { x >= x0 && x <= x1 && y >= y0 && y <= y1 }
 }
