@@ -2,15 +2,18 @@
 // prints the same trace) → TraceChecker: the replay with a RoutingOracle in front of its app side that traps on
 // the first violation (sequence invariants, table, AG-L-03/AG-L-04, counter identities), plus the world-cache check
 // after every mutation. Deterministic: the same bytes replay the same way. The delivery log stays off (it only
-// formats text); `tactile-cli replay --check` shows it for a finding.
+// formats text); `tactile-cli replay --check` shows it for a finding. Built scenes are cached (`SceneCache`): an
+// input replays on a copy of its scene, so building (a quarter of the time) happens once per distinct header.
 import TactileCore
 import TactileTraces
+
+nonisolated(unsafe) let scenes = SceneCache()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTouchSequences(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     do {
-        _ = try TraceChecker.check(TraceDecoder.decode(bytes), log: false, trapOnViolation: true)
+        _ = try TraceChecker.check(TraceDecoder.decode(bytes), log: false, trapOnViolation: true, scenes: scenes)
     } catch {
         // Decoded scenes are always buildable and mutations are checked before they are applied.
         fatalError("touch-sequences: replay threw \(error) for a decoded trace")

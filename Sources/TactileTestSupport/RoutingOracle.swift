@@ -47,6 +47,15 @@ public final class RoutingOracle: TouchDeliverySink {
     private var lastTimestamp: UInt64?
     private var beganDelivered = 0
     private var windowOf: [Key: ViewID] = [:]
+    private var allScratch: [SequenceInvariants<Key, ViewID>.Seen] = []
+    private var seenScratch: [SequenceInvariants<Key, ViewID>.Seen] = []
+    private var liveScratch: [RoutedTouch] = []
+
+    /// The router's live fingers by id (a later entry with the same id wins, as it did in a dictionary).
+    private struct Table {
+        let live: [RoutedTouch]
+        subscript(id: UInt32) -> RoutedTouch? { live.last { $0.id == id } }  // the later one, as a dictionary keeps
+    }
 
     public init(router: TouchRouter, inner: (any TouchDeliverySink)? = nil, trapOnViolation: Bool = false) {
         self.router = router
@@ -153,16 +162,20 @@ public final class RoutingOracle: TouchDeliverySink {
     private func checkWorldCache(_ v: ViewID, parentToWindow: Affine2D, isRoot: Bool, tolerance: Double) {
         guard let g = try? tree.geometry(of: v) else { return rule("tree: \(v) under a root is invalid") }
         let expected = isRoot ? Affine2D.identity : g.localToParent.concatenating(parentToWindow)
-        guard let cached = try? tree.windowTransform(of: v), let box = try? tree.windowBoundingBox(of: v) else { return }
+        guard let (cached, box) = try? tree.windowTransformAndBox(of: v) else { return }
+        // Field by field, no arrays: this runs for every view of every fuzz input.
         func close(_ a: Double, _ b: Double) -> Bool { a == b || abs(a - b) <= tolerance * max(1, abs(a), abs(b)) }
-        let e = [expected.a, expected.b, expected.c, expected.d, expected.tx, expected.ty]
-        let c = [cached.a, cached.b, cached.c, cached.d, cached.tx, cached.ty]
-        if zip(e, c).contains(where: { !close($0, $1) }) { rule("tree: cached window transform of \(v) is \(cached), recomputed \(expected)") }
+        if !close(expected.a, cached.a) || !close(expected.b, cached.b) || !close(expected.c, cached.c)
+            || !close(expected.d, cached.d) || !close(expected.tx, cached.tx) || !close(expected.ty, cached.ty) {
+            rule("tree: cached window transform of \(v) is \(cached), recomputed \(expected)")
+        }
         let eb = expected.boundingBox(of: g.bounds)
         if !close(eb.minX, box.minX) || !close(eb.minY, box.minY) || !close(eb.maxX, box.maxX) || !close(eb.maxY, box.maxY) {
             rule("tree: cached window box of \(v) is \(box), recomputed \(eb)")
         }
-        for child in (try? tree.children(of: v)) ?? [] {
+        let n = (try? tree.childCount(of: v)) ?? 0
+        for k in 0..<n {
+            guard let child = (try? tree.child(at: k, of: v)) ?? nil else { continue }
             checkWorldCache(child, parentToWindow: expected, isRoot: false, tolerance: tolerance)
         }
     }
@@ -179,10 +192,15 @@ public final class RoutingOracle: TouchDeliverySink {
         let view = delivery.view, window = delivery.window
         var what: String { "\(view).touches\(delivery.phase)(\(touches.map(\.touchID)))" }
         // The router's table: each delivered touch is a live, delivered finger bound here, in this phase.
-        var all: [SequenceInvariants<Key, ViewID>.Seen] = []
-        let live = (0..<router.liveTouchCount).map { router.touch(atSlot: router.liveSlot($0)) }  // began order
-        var table: [UInt32: RoutedTouch] = [:]
-        for r in live { table[r.id] = r }
+        // Scratch arrays kept between calls (a fuzzer checks every call); the table is a few fingers, searched in place.
+        var all = allScratch, seen = seenScratch, live = liveScratch
+        allScratch = []; seenScratch = []; liveScratch = []
+        defer {
+            all.removeAll(keepingCapacity: true); seen.removeAll(keepingCapacity: true); live.removeAll(keepingCapacity: true)
+            allScratch = all; seenScratch = seen; liveScratch = live
+        }
+        for k in 0..<router.liveTouchCount { live.append(router.touch(atSlot: router.liveSlot(k))) }  // began order
+        let table = Table(live: live)
         func key(_ id: UInt32) -> Key { Key(id: id, sequence: table[id].map { Int($0.serial) } ?? -1) }
         for r in live where r.state == .live && r.isDelivered {
             all.append(.init(touch: key(r.id), view: r.view, window: r.window, phase: r.phase, timestamp: r.timestamp))
@@ -192,7 +210,6 @@ public final class RoutingOracle: TouchDeliverySink {
             for t in touches where windowOf[key(t.touchID)] == nil { windowOf[key(t.touchID)] = delivery.window }
             beganDelivered += touches.count
         }
-        var seen: [SequenceInvariants<Key, ViewID>.Seen] = []
         for t in touches {
             let phase = EventRecord.TouchPhase(rawValue: UInt8(truncatingIfNeeded: t.phase)) ?? .stationary
             guard let r = table[t.touchID] else {
@@ -213,7 +230,7 @@ public final class RoutingOracle: TouchDeliverySink {
     /// AG-L-03 and AG-L-04 at began. Fingers that end or are cancelled in this same frame do not count (the router
     /// admits a finger that lands after another lifted in the same event).
     private func checkAdmission(_ delivery: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>,
-                                table: [UInt32: RoutedTouch]) {
+                                table: Table) {
         let view = delivery.view, window = delivery.window
         let flags = (try? tree.flags(of: view)) ?? []
         let beginning = Set(touches.map(\.touchID))

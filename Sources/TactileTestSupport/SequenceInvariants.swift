@@ -89,12 +89,11 @@ public final class SequenceInvariants<Touch: Hashable, View: Hashable> {
     public func handlerCall(view: View, window: View?, phase: EventRecord.TouchPhase, touches: [Seen], all: [Seen]?,
                             inWindow: Bool) {
         calls += 1
-        let what = "\(name(view)).touches\(phase)(\(touches.count))"
+        var what: String { "\(name(view)).touches\(phase)(\(touches.count))" }  // formatted only for a violation
         if !inWindow { violate(.notInWindow, what) }
         if phase == .stationary { violate(.wrongPhase, "\(what): a handler call for stationary touches") }
-        if let all {
-            let keys = Set(all.map(\.touch))
-            if !touches.allSatisfy({ keys.contains($0.touch) }) { violate(.notSubsetOfAll, what) }
+        if let all, !touches.allSatisfy({ t in all.contains { $0.touch == t.touch } }) {  // a few fingers: no set
+            violate(.notSubsetOfAll, what)
         }
         for t in touches {
             if t.view != view { violate(.wrongView, "\(what): touch bound to \(name(t.view))") }
@@ -102,7 +101,7 @@ public final class SequenceInvariants<Touch: Hashable, View: Hashable> {
             if let window, t.window != window { violate(.wrongWindow, "\(what): touch window \(name(t.window))") }
         }
         // Binding, time and staleness over every touch the call can see.
-        for t in touches + (all ?? []) {
+        func visit(_ t: Seen) {
             if let b = bound[t.touch] {
                 if b.view != t.view { violate(.viewChanged, "\(what): a touch's view became \(name(t.view)) (was \(name(b.view)))") }
                 if b.window != t.window { violate(.wrongWindow, "\(what): a touch's window became \(name(t.window))") }
@@ -115,6 +114,8 @@ public final class SequenceInvariants<Touch: Hashable, View: Hashable> {
             lastTime[t.touch] = max(lastTime[t.touch] ?? 0, t.timestamp)
             if let closed = closedAt[t.touch], closed < step { violate(.staleInEvent, "\(what): closed at step \(closed)") }
         }
+        for t in touches { visit(t) }
+        for t in all ?? [] { visit(t) }
         // Sequence pairing.
         for t in touches {
             switch phase {

@@ -9,11 +9,12 @@ import TactileTestSupport
 public enum TraceChecker {
     /// The replay's result and every violation found, in order (empty: the trace keeps every rule).
     /// `trapOnViolation` stops the process at the first one (fuzzers); `log: false` skips the delivery log.
+    /// `scenes`: see ``TraceRunner/run(_:configuration:log:scenes:observe:afterMutation:)``.
     public static func check(_ trace: Trace, configuration: TouchRouter.Configuration = .init(), log: Bool = true,
-                             trapOnViolation: Bool = false) throws(ViewTreeError) -> (result: TraceRunResult, violations: [String]) {
+                             trapOnViolation: Bool = false, scenes: SceneCache? = nil) throws(ViewTreeError) -> (result: TraceRunResult, violations: [String]) {
         var oracle: RoutingOracle?
         var mutatedWindows: [ViewID]?
-        let result = try TraceRunner.run(trace, configuration: configuration, log: log, observe: { router in
+        let result = try TraceRunner.run(trace, configuration: configuration, log: log, scenes: scenes, observe: { router in
             let o = RoutingOracle(router: router, trapOnViolation: trapOnViolation)
             oracle = o
             return TraceRunner.Observer(sink: o, route: { o.route($0) })

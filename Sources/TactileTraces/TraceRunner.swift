@@ -69,11 +69,17 @@ public enum TraceRunner {
     /// sink; `afterMutation` runs after every mutation line that was applied, with the scene's windows and the
     /// mutated view.
     /// `log: false` leaves the router's log off (the result's `log` is empty): a fuzzer's pace.
+    /// `scenes` keeps built scenes: the replay then runs on a copy of the cached one instead of building it.
     public static func run(_ trace: Trace, configuration: TouchRouter.Configuration = .init(), log logging: Bool = true,
-                           observe: ((TouchRouter) -> Observer)? = nil,
+                           scenes: SceneCache? = nil, observe: ((TouchRouter) -> Observer)? = nil,
                            afterMutation: ((_ tree: ViewTree, _ windows: [ViewID], _ mutated: ViewID) -> Void)? = nil) throws(ViewTreeError) -> TraceRunResult {
-        let tree = ViewTree()
-        let (views, windows) = try build(trace.scene, in: tree)
+        let tree: ViewTree, views: [ViewID], windows: [ViewID]
+        if let scenes {
+            (tree, views, windows) = try scenes.copy(of: trace.scene)
+        } else {
+            tree = ViewTree()
+            (views, windows) = try build(trace.scene, in: tree)
+        }
         let router = TouchRouter(tree: tree, configuration: configuration)
         let log = logging ? DeliveryLog() : nil
         router.log = log

@@ -70,6 +70,28 @@ struct FuzzRegressionTests {
         }
     }
 
+    @Test("a replay on a cached scene (the fuzzer's SceneCache) gives the same log, counters and violations as a fresh build")
+    func sceneCacheReplaysAlike() throws {
+        let folder = Self.repository.appendingPathComponent("Fuzz/corpus/touch-sequences")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let cache = SceneCache(capacity: 2)  // small: entries are evicted and built again along the way
+        var traces: [Trace] = []
+        for file in files { traces.append(TraceDecoder.decode(try [UInt8](Data(contentsOf: folder.appendingPathComponent(file))))) }
+        let findings = Self.repository.appendingPathComponent("Fuzz/findings")
+        for file in try FileManager.default.contentsOfDirectory(atPath: findings.path).sorted() where file.hasSuffix(".trace") {
+            traces.append(try TraceParser.parse(String(contentsOf: findings.appendingPathComponent(file), encoding: .utf8)))
+        }
+        for (k, trace) in (traces + traces).enumerated() {
+            let fresh = try TraceChecker.check(trace)
+            for _ in 0..<2 {  // the second replay is on a copy of the scene the first one cached
+                let cached = try TraceChecker.check(trace, scenes: cache)
+                #expect(cached.result == fresh.result, "trace \(k)")
+                #expect(cached.violations == fresh.violations, "trace \(k)")
+            }
+        }
+        #expect(cache.hits > 0 && cache.builds > 0)
+    }
+
     @Test("every seed input of Fuzz/corpus/touch-sequences replays without an oracle violation")
     func seedCorpus() throws {
         let folder = Self.repository.appendingPathComponent("Fuzz/corpus/touch-sequences")

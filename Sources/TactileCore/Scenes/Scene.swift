@@ -99,6 +99,7 @@ extension ViewTree {
     /// Builds a standard scene of about `viewCount` views (the scene's default when nil) from `seed`.
     public func build(_ scene: StandardScene, viewCount: Int? = nil, seed: UInt64 = 1) throws(ViewTreeError) -> BuiltScene {
         let n = max(1, viewCount ?? scene.defaultViewCount)
+        reserveSlots(scene == .phone ? StandardScene.phone.defaultViewCount : n)
         switch scene {
         case .phone: return try buildPhone(seed: seed)
         case .list: return try buildList(n)

@@ -35,6 +35,19 @@ struct Column<Element: BitwiseCopyable> {
 
     var bytes: Int { capacity * MemoryLayout<Element>.stride }
 
+    /// Makes room for `n` elements in all (one allocation instead of doublings).
+    mutating func reserve(_ n: Int) {
+        if n > capacity { grow(to: n) }
+    }
+
+    /// A copy in its own memory (same capacity and alignment).
+    func copy() -> Column {
+        var c = Column(capacity: capacity, alignment: alignment)
+        c.base.update(from: base, count: count)
+        c.count = count
+        return c
+    }
+
     /// Drops the elements from index `n` on.
     @inline(__always)
     mutating func truncate(to n: Int) { count = min(count, max(0, n)) }
@@ -89,6 +102,17 @@ struct PackedList<Element: BitwiseCopyable>: BitwiseCopyable {
     func firstIndex(where match: (Element) -> Bool) -> Int? {
         for i in 0..<Int(count) where match(base.unsafelyUnwrapped[i]) { return i }
         return nil
+    }
+
+    /// A copy in its own memory (an empty list stays without memory).
+    func copy() -> PackedList {
+        var c = PackedList()
+        guard let base, capacity > 0 else { return c }
+        c.base = .allocate(capacity: Int(capacity))
+        c.base.unsafelyUnwrapped.update(from: base, count: Int(count))
+        c.count = count
+        c.capacity = capacity
+        return c
     }
 
     /// Frees the memory (the list becomes empty).

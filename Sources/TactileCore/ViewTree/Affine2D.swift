@@ -50,9 +50,16 @@ public struct Affine2D: Sendable, Hashable, BitwiseCopyable {
     /// The axis-aligned box enclosing `rect` mapped through `self` (as `CGRect.applying`).
     public func boundingBox(of rect: CGRect) -> CGRect {
         let r = rect.standardized
-        let corners = [apply(r.minX, r.minY), apply(r.maxX, r.minY), apply(r.minX, r.maxY), apply(r.maxX, r.maxY)]
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        let p0 = apply(r.minX, r.minY), p1 = apply(r.maxX, r.minY), p2 = apply(r.minX, r.maxY), p3 = apply(r.maxX, r.maxY)
+        // Folded in corner order like `Sequence.min()`/`max()` (the same result for NaN corners), without arrays.
+        var minX = p0.x, maxX = p0.x, minY = p0.y, maxY = p0.y
+        func include(_ p: (x: Double, y: Double)) {
+            if p.x < minX { minX = p.x }
+            if maxX < p.x { maxX = p.x }
+            if p.y < minY { minY = p.y }
+            if maxY < p.y { maxY = p.y }
+        }
+        include(p1); include(p2); include(p3)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

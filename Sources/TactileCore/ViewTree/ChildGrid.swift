@@ -36,6 +36,15 @@ struct ChildGrid {
         cells.initialize(repeating: PackedList(), count: nx * ny)
     }
 
+    /// A copy in its own memory (cells and the big list deep-copied).
+    func copy() -> ChildGrid {
+        var c = self
+        c.cells = .allocate(capacity: nx * ny)
+        for i in 0..<(nx * ny) { (c.cells + i).initialize(to: cells[i].copy()) }
+        c.big = big.copy()
+        return c
+    }
+
     func deallocate() {
         for i in 0..<(nx * ny) { cells[i].deallocate() }
         cells.deallocate()

@@ -17,6 +17,14 @@ extension ViewTree {
         return CGRect(x: b.x0, y: b.y0, width: b.x1 - b.x0, height: b.y1 - b.y0)
     }
 
+    /// ``windowTransform(of:)`` and ``windowBoundingBox(of:)`` in one cache lookup (the fuzzers' cache check).
+    package func windowTransformAndBox(of v: ViewID) throws(ViewTreeError) -> (transform: Affine2D, box: CGRect) {
+        let i = try slot(v)
+        let t = toWindow(i)
+        let b = world[Int(i)].box
+        return (t, CGRect(x: b.x0, y: b.y0, width: b.x1 - b.x0, height: b.y1 - b.y0))
+    }
+
     /// Maps a point from `v`'s superview space (the screen, for a window) into `v`'s bounds space.
     package func convertFromSuperviewSpace(_ x: Double, _ y: Double, of v: ViewID) throws(ViewTreeError) -> (x: Double, y: Double) {
         toLocal(try slot(v)).apply(x, y)

@@ -126,6 +126,48 @@ public final class ViewTree {
         generationBase = (serial &* 0x9E37) << 12 | 1
     }
 
+    /// An independent tree with the same views, geometry, flags, caches and counters, in its own memory, whose
+    /// handles are the same as this tree's (the same ``ViewID`` names the same view in both). Observers are not
+    /// copied; the custom hit-test closure is. For replaying many inputs on one scene (the fuzzers): copying is a
+    /// few block copies where building calls `makeView`/`addChild` per view.
+    package func copy() -> ViewTree {
+        confinement.enter()
+        defer { confinement.exit() }
+        return ViewTree(copying: self)
+    }
+
+    private init(copying t: ViewTree) {
+        generationBase = t.generationBase
+        nodes.deallocate(); hit.deallocate(); geometry.deallocate(); world.deallocate()
+        children.deallocate(); spans.deallocate(); grids.deallocate(); transforms.deallocate()
+        nodes = t.nodes.copy()
+        hit = t.hit.copy()
+        geometry = t.geometry.copy()
+        world = t.world.copy()
+        children = t.children.copy()
+        for i in 0..<children.count { children[i] = t.children[i].copy() }
+        transforms = t.transforms.copy()
+        freeTransforms = t.freeTransforms
+        spans = t.spans.copy()
+        grids = t.grids.copy()
+        for i in 0..<grids.count where grids[i].nx > 0 { grids[i] = t.grids[i].copy() }
+        freeViews = t.freeViews
+        freeGrids = t.freeGrids
+        epoch = t.epoch
+        customHitTest = t.customHitTest
+        count = t.count
+        structureVersion = t.structureVersion
+        refusedCalls = t.refusedCalls
+    }
+
+    /// Makes room for `n` more views in the per-view columns (a scene builder knows its size: one allocation
+    /// per column instead of a doubling every power of two).
+    func reserveSlots(_ n: Int) {
+        let total = nodes.count - freeViews.count + n
+        nodes.reserve(total); hit.reserve(total); geometry.reserve(total); world.reserve(total)
+        children.reserve(total); spans.reserve(total)
+    }
+
     /// Adds an observer (not retained); it must call ``removeObserver(_:)`` before it goes.
     package func addObserver(_ observer: any ViewTreeObserver) {
         observers.append(ObserverReference(observer: observer))

@@ -360,3 +360,46 @@ struct HitTestDifferentialTests {
         #expect(try Self.compare(tree, scene, points: try Self.queryPoints(tree, scene, count: 3000, rng: &rng)) == 0)
     }
 }
+
+/// `ViewTree.copy()` (the fuzzers replay each input on a copy of a cached scene): the copy is the same tree, with
+/// the same handles, in memory of its own.
+struct ViewTreeCopyTests {
+    /// Everything a caller can observe of `views` in `tree`, as comparable text.
+    static func snapshot(_ tree: ViewTree, _ views: [ViewID]) throws -> [String] {
+        try views.map { v in
+            guard tree.isValid(v) else { return "\(v) destroyed" }
+            let g = try tree.geometry(of: v)
+            let parent = try tree.parent(of: v).map { "\($0)" } ?? "root"
+            return "\(v) \(g.center) \(g.bounds) \(g.transform) \(try tree.flags(of: v).rawValue) \(parent) "
+                + "\(try tree.children(of: v)) \(try tree.windowTransform(of: v)) \(try tree.windowBoundingBox(of: v))"
+        }
+    }
+
+    @Test("DESIGN-HIT-TESTING a copied tree answers like the original, and the two never share memory", arguments: 0..<4)
+    func copyIsIndependent(seed: UInt64) throws {
+        var tree: ViewTree? = ViewTree()
+        let scene = try tree!.build(SceneSpec(viewCount: 600, maxDepth: 3, fanOut: 40, transformShare: 0.2,
+                                              boundsOriginShare: 0.2, seed: seed))
+        var rng = SceneRandom(seed: seed &+ 77)
+        var views = scene.views
+        // Mutations first, so the copy has free slots, grids built and dropped, transforms freed and caches stale.
+        for _ in 0..<150 { try HitTestDifferentialTests.mutate(tree!, window: scene.window, views: &views, rng: &rng) }
+        for v in views.prefix(40) where tree!.isValid(v) && v != scene.window { try tree!.destroy(v) }
+        let original = try Self.snapshot(tree!, views)
+        let copy = tree!.copy()
+        #expect(copy.count == tree!.count)
+        #expect(copy.memoryBytes == tree!.memoryBytes)
+        #expect(try Self.snapshot(copy, views) == original)
+        let built = BuiltScene(window: scene.window, views: views)
+        let points = try HitTestDifferentialTests.queryPoints(tree!, built, count: 2_000, rng: &rng)
+        for p in points { #expect(try copy.hitTest(p, in: scene.window) == tree!.hitTest(p, in: scene.window)) }
+        // Changing the copy leaves the original as it was.
+        var copyViews = views.filter(copy.isValid)
+        for _ in 0..<200 { try HitTestDifferentialTests.mutate(copy, window: scene.window, views: &copyViews, rng: &rng) }
+        #expect(try Self.snapshot(tree!, views) == original)
+        #expect(try HitTestDifferentialTests.compare(tree!, built, points: points) == 0)
+        // The original gone (its memory freed), the copy still answers as the reference says.
+        tree = nil
+        #expect(try HitTestDifferentialTests.compare(copy, BuiltScene(window: scene.window, views: copyViews), points: points) == 0)
+    }
+}
