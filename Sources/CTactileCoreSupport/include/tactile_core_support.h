@@ -2,7 +2,17 @@
 #ifndef TACTILE_CORE_SUPPORT_H
 #define TACTILE_CORE_SUPPORT_H
 
-/** Asks the CPU to fetch the cache line at `p` for writing, so a later store does not stall on ownership. */
-static inline void tactile_prefetch_for_write(const void *p) { __builtin_prefetch(p, 1, 3); }
+/** Asks the CPU to fetch the cache line at `p` for writing (exclusive), so a later store does not stall on
+ *  ownership. On x86-64 this must be PREFETCHW: `__builtin_prefetch(p, 1, …)` compiles to a read prefetch
+ *  (PREFETCHT0) unless the target enables PRFCHW, which the x86-64 baseline does not, and a line fetched shared
+ *  still needs an ownership request at the store. PREFETCHW is in every AMD64 CPU since K8 and in Intel's since
+ *  Broadwell; older Intel CPUs execute it as a no-op (Windows 8.1 x64 relies on that). */
+static inline void tactile_prefetch_for_write(const void *p) {
+#if defined(__x86_64__)
+    __asm__ volatile("prefetchw %0" : : "m"(*(const char *)p));
+#else
+    __builtin_prefetch(p, 1, 3);
+#endif
+}
 
 #endif
