@@ -13,16 +13,14 @@ extension ViewTree {
     public func windowBoundingBox(of v: ViewID) throws(ViewTreeError) -> CGRect {
         let i = try slot(v)
         _ = toWindow(i)
-        let b = world[Int(i)].box
-        return CGRect(x: b.x0, y: b.y0, width: b.x1 - b.x0, height: b.y1 - b.y0)
+        return cachedBox(i)
     }
 
     /// ``windowTransform(of:)`` and ``windowBoundingBox(of:)`` in one cache lookup (the fuzzers' cache check).
     package func windowTransformAndBox(of v: ViewID) throws(ViewTreeError) -> (transform: Affine2D, box: CGRect) {
         let i = try slot(v)
         let t = toWindow(i)
-        let b = world[Int(i)].box
-        return (t, CGRect(x: b.x0, y: b.y0, width: b.x1 - b.x0, height: b.y1 - b.y0))
+        return (t, cachedBox(i))
     }
 
     /// Maps a point from `v`'s superview space (the screen, for a window) into `v`'s bounds space.
@@ -55,27 +53,43 @@ extension ViewTree {
 
     private func localToParent(_ i: Int32) -> Affine2D { viewGeometry(i).localToParent }
 
-    /// The cached view→window transform, recomputed when this view or an ancestor changed since.
+    /// The cached view→window transform, recomputed when this view or an ancestor changed since. Its record is
+    /// made the first time (most views are never converted).
     private func toWindow(_ i: Int32) -> Affine2D {
         let n = Int(i)
-        let cachedAt = nodes[n].cachedAt
-        if cachedAt != 0 {
-            var valid = true
-            var a = i
-            while a >= 0 {
-                if nodes[Int(a)].changedAt >= cachedAt { valid = false; break }
-                a = nodes[Int(a)].parent
+        let w = nodes[n].world
+        if w >= 0 {
+            let cachedAt = world[Int(w)].cachedAt
+            if cachedAt != 0 {
+                var valid = true
+                var a = i
+                while a >= 0 {
+                    if nodes[Int(a)].changedAt >= cachedAt { valid = false; break }
+                    a = nodes[Int(a)].parent
+                }
+                if valid { return world[Int(w)].toWindow }
             }
-            if valid { return world[n].toWindow }
         }
         let p = nodes[n].parent
         let transform = p < 0 ? Affine2D.identity : localToParent(i).concatenating(toWindow(p))
         let g = geometry[n]
         let box = transform.boundingBox(of: CGRect(x: g.ox, y: g.oy, width: g.w, height: g.h))
-        world[n] = WorldRecord(toWindow: transform,
-                               box: FrameBox(x0: Double(box.minX), y0: Double(box.minY), x1: Double(box.maxX), y1: Double(box.maxY)))
         epoch &+= 1
-        nodes[n].cachedAt = epoch
+        let record = WorldRecord(toWindow: transform,
+                                 box: FrameBox(x0: Double(box.minX), y0: Double(box.minY), x1: Double(box.maxX), y1: Double(box.maxY)),
+                                 cachedAt: epoch)
+        if w >= 0 {
+            world[Int(w)] = record
+        } else {
+            nodes[n].world = Int32(world.count)
+            world.append(record)
+        }
         return transform
+    }
+
+    /// `i`'s window-space box; `toWindow(i)` must have run just before.
+    private func cachedBox(_ i: Int32) -> CGRect {
+        let b = world[Int(nodes[Int(i)].world)].box
+        return CGRect(x: b.x0, y: b.y0, width: b.x1 - b.x0, height: b.y1 - b.y0)
     }
 }

@@ -37,8 +37,8 @@ public final class ViewTree {
         var tag: Int
         /// Epoch of the last change of this view's geometry or parent.
         var changedAt: UInt64
-        /// Epoch at which `world` was computed (0: never).
-        var cachedAt: UInt64
+        /// The view's record in `world` (-1: its window transform was never asked for).
+        var world: Int32
     }
 
     /// What the hit-test loop reads per view: one 64-byte line.
@@ -67,9 +67,13 @@ public final class ViewTree {
         var toLocal: Affine2D
     }
 
+    /// A view's cached view→window transform and window-space box, for the views whose window transform was
+    /// asked for (conversions, `windowTransform(of:)`); the rest never need one, so it is a side table.
     struct WorldRecord: BitwiseCopyable {
         var toWindow: Affine2D
         var box: FrameBox
+        /// Epoch at which the record was computed (0: invalid).
+        var cachedAt: UInt64
     }
 
     /// Containers with at least this many children get a grid.
@@ -81,6 +85,8 @@ public final class ViewTree {
     @exclusivity(unchecked) var nodes = Column<Node>()
     @exclusivity(unchecked) var hit = Column<HitRecord>(alignment: 64)
     @exclusivity(unchecked) var geometry = Column<GeometryRecord>()
+    /// Window-transform caches of the views that were converted (`Node.world` names the record; a slot keeps
+    /// its record when it is reused, invalidated).
     @exclusivity(unchecked) var world = Column<WorldRecord>()
     @exclusivity(unchecked) var children = Column<PackedList<ChildBox>>()
     /// The views whose transform is not the identity: it and their superview→local conversion
@@ -164,7 +170,7 @@ public final class ViewTree {
     /// per column instead of a doubling every power of two).
     func reserveSlots(_ n: Int) {
         let total = nodes.count - freeViews.count + n
-        nodes.reserve(total); hit.reserve(total); geometry.reserve(total); world.reserve(total)
+        nodes.reserve(total); hit.reserve(total); geometry.reserve(total)
         children.reserve(total); spans.reserve(total)
     }
 
@@ -239,10 +245,9 @@ public final class ViewTree {
         } else {
             i = Int32(nodes.count)
             nodes.append(Node(generation: generationBase, alive: true, parent: -1, indexInParent: -1, tag: 0,
-                              changedAt: 0, cachedAt: 0))
+                              changedAt: 0, world: -1))
             hit.append(.blank)
             geometry.append(GeometryRecord(cx: 0, cy: 0, ox: 0, oy: 0, w: 0, h: 0))
-            world.append(WorldRecord(toWindow: .identity, box: .empty))
             children.append(PackedList())
             spans.append(.none)
         }
@@ -250,7 +255,7 @@ public final class ViewTree {
         nodes[n].parent = -1
         nodes[n].indexInParent = -1
         nodes[n].tag = 0
-        nodes[n].cachedAt = 0
+        if nodes[n].world >= 0 { world[Int(nodes[n].world)].cachedAt = 0 }
         hit[n].flags = 0
         hit[n].grid = -1
         hit[n].childCount = 0

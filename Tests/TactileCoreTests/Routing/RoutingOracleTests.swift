@@ -178,7 +178,7 @@ struct RoutingOracleTests {
         #expect(oracle.violations == [])
         // Corrupt the cache: the check must see it.
         _ = try tree.windowTransform(of: left)
-        tree.world[Int(left.index)].toWindow.tx += 3
+        tree.world[Int(tree.nodes[Int(left.index)].world)].toWindow.tx += 3
         oracle.checkWorldCache(roots: [window])
         #expect(oracle.violations.contains { $0.contains("cached window transform") })
     }
@@ -194,7 +194,7 @@ struct RoutingOracleTests {
         for v in [window, left, inner, leaf] { oracle.checkWorldCache(subtreeOf: v) }
         #expect(oracle.violations == [])
         _ = try tree.windowTransform(of: leaf)
-        tree.world[Int(leaf.index)].toWindow.ty -= 1
+        tree.world[Int(tree.nodes[Int(leaf.index)].world)].toWindow.ty -= 1
         oracle.checkWorldCache(subtreeOf: right)
         #expect(oracle.violations == [])  // not in that subtree
         oracle.checkWorldCache(subtreeOf: inner)
