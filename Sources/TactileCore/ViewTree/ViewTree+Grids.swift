@@ -16,7 +16,7 @@ extension ViewTree {
         var grid = ChildGrid(minX: minX, minY: minY, maxX: maxX, maxY: maxY, childCount: Int(list.count))
         for k in 0..<Int(list.count) {
             let c = list[k].slot
-            spans[Int(c)] = grid.insert(c, box: boxes[k], position: position)
+            nodes[Int(c)].span = grid.insert(c, box: boxes[k], position: position)
         }
         let g: Int32
         if let reused = freeGrids.popLast() {
@@ -51,14 +51,14 @@ extension ViewTree {
 
     func gridInsert(_ c: Int32, in p: Int32) {
         let g = Int(hit[Int(p)].grid)
-        spans[Int(c)] = grids[g].insert(c, box: gridBox(c), position: position)
+        nodes[Int(c)].span = grids[g].insert(c, box: gridBox(c), position: position)
         noteGridUpdate(p)
     }
 
     func gridRemove(_ c: Int32, in p: Int32) {
         let g = Int(hit[Int(p)].grid)
-        grids[g].remove(c, span: spans[Int(c)])
-        spans[Int(c)] = .none
+        grids[g].remove(c, span: nodes[Int(c)].span)
+        nodes[Int(c)].span = .none
     }
 
     /// Runs `body`, which changes child `c`'s box (its geometry, or its custom hit-test flag), then re-files `c`
@@ -68,7 +68,7 @@ extension ViewTree {
         body()
         let g = Int(hit[Int(p)].grid)
         guard g >= 0 else { return }
-        grids[g].remove(c, span: spans[Int(c)])
+        grids[g].remove(c, span: nodes[Int(c)].span)
         gridInsert(c, in: p)
     }
 

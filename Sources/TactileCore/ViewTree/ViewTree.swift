@@ -29,16 +29,26 @@ package protocol ViewTreeObserver: AnyObject {
 /// Not thread-safe: the object model uses it from the main thread, as UIKit does (debug builds check that no
 /// two threads use it at once).
 public final class ViewTree {
+    /// A view's place in the hierarchy and its bookkeeping: 40 bytes.
     struct Node: BitwiseCopyable {
         var generation: UInt32
-        var alive: Bool
         var parent: Int32
+        /// The index in the superview's child list; -1 for a root, ``dead`` for a destroyed view.
         var indexInParent: Int32
+        /// The view's record in `world` (-1: its window transform was never asked for).
+        var world: Int32
+        /// The cells the view occupies in its superview's grid (``GridSpan/none`` when the superview has none).
+        var span: GridSpan
         var tag: Int
         /// Epoch of the last change of this view's geometry or parent.
         var changedAt: UInt64
-        /// The view's record in `world` (-1: its window transform was never asked for).
-        var world: Int32
+
+        static let dead = Int32.min
+        /// False once destroyed (kept in `indexInParent`, so the node needs no flag byte of its own).
+        var alive: Bool {
+            get { indexInParent != Self.dead }
+            set { indexInParent = newValue ? -1 : Self.dead }
+        }
     }
 
     /// What the hit-test loop reads per view: one 64-byte line.
@@ -93,7 +103,6 @@ public final class ViewTree {
     /// (`HitRecord.transform` names the slot). Most views have none, so the geometry record does not hold one.
     @exclusivity(unchecked) var transforms = Column<TransformRecord>()
     @exclusivity(unchecked) var freeTransforms: [Int32] = []
-    @exclusivity(unchecked) var spans = Column<GridSpan>()
     @exclusivity(unchecked) var grids = Column<ChildGrid>()
     /// Free slots, lowest first: a rebuilt hierarchy reuses slots in order, so it stays compact in memory
     /// (a LIFO list would hand them back reversed and scatter the next scene).
@@ -128,6 +137,7 @@ public final class ViewTree {
 
     public init() {
         assert(MemoryLayout<HitRecord>.stride == 64, "a hit record is one cache line")
+        assert(MemoryLayout<Node>.stride == 40, "a node is 40 bytes")
         let serial = Self.treeSerial.add(1, ordering: .relaxed).newValue
         generationBase = (serial &* 0x9E37) << 12 | 1
     }
@@ -145,7 +155,7 @@ public final class ViewTree {
     private init(copying t: ViewTree) {
         generationBase = t.generationBase
         nodes.deallocate(); hit.deallocate(); geometry.deallocate(); world.deallocate()
-        children.deallocate(); spans.deallocate(); grids.deallocate(); transforms.deallocate()
+        children.deallocate(); grids.deallocate(); transforms.deallocate()
         nodes = t.nodes.copy()
         hit = t.hit.copy()
         geometry = t.geometry.copy()
@@ -154,7 +164,6 @@ public final class ViewTree {
         for i in 0..<children.count { children[i] = t.children[i].copy() }
         transforms = t.transforms.copy()
         freeTransforms = t.freeTransforms
-        spans = t.spans.copy()
         grids = t.grids.copy()
         for i in 0..<grids.count where grids[i].nx > 0 { grids[i] = t.grids[i].copy() }
         freeViews = t.freeViews
@@ -171,7 +180,7 @@ public final class ViewTree {
     func reserveSlots(_ n: Int) {
         let total = nodes.count - freeViews.count + n
         nodes.reserve(total); hit.reserve(total); geometry.reserve(total)
-        children.reserve(total); spans.reserve(total)
+        children.reserve(total)
     }
 
     /// Adds an observer (not retained); it must call ``removeObserver(_:)`` before it goes.
@@ -195,7 +204,7 @@ public final class ViewTree {
         for i in 0..<children.count { children[i].deallocate() }
         for i in 0..<grids.count where grids[i].nx > 0 { grids[i].deallocate() }
         nodes.deallocate(); hit.deallocate(); geometry.deallocate(); world.deallocate()
-        children.deallocate(); spans.deallocate(); grids.deallocate(); transforms.deallocate()
+        children.deallocate(); grids.deallocate(); transforms.deallocate()
     }
 
     // MARK: - Handles
@@ -244,12 +253,11 @@ public final class ViewTree {
             nodes[Int(i)].alive = true
         } else {
             i = Int32(nodes.count)
-            nodes.append(Node(generation: generationBase, alive: true, parent: -1, indexInParent: -1, tag: 0,
-                              changedAt: 0, world: -1))
+            nodes.append(Node(generation: generationBase, parent: -1, indexInParent: -1, world: -1, span: .none, tag: 0,
+                              changedAt: 0))
             hit.append(.blank)
             geometry.append(GeometryRecord(cx: 0, cy: 0, ox: 0, oy: 0, w: 0, h: 0))
             children.append(PackedList())
-            spans.append(.none)
         }
         let n = Int(i)
         nodes[n].parent = -1
@@ -259,7 +267,7 @@ public final class ViewTree {
         hit[n].flags = 0
         hit[n].grid = -1
         hit[n].childCount = 0
-        spans[n] = .none
+        nodes[n].span = .none
         store(g, at: i)
         count += 1
         return id(i)
@@ -279,7 +287,7 @@ public final class ViewTree {
             let c = list[k].slot
             nodes[Int(c)].parent = -1
             nodes[Int(c)].indexInParent = -1
-            spans[Int(c)] = .none
+            nodes[Int(c)].span = .none
             touch(c)
         }
         children[Int(i)].deallocate()
@@ -296,7 +304,7 @@ public final class ViewTree {
 
     /// Bytes the tree holds (columns, child lists, grids), for `viewtree.bytes_per_view`.
     public var memoryBytes: Int {
-        var total = nodes.bytes + hit.bytes + geometry.bytes + world.bytes + children.bytes + spans.bytes + grids.bytes
+        var total = nodes.bytes + hit.bytes + geometry.bytes + world.bytes + children.bytes + grids.bytes
         total += transforms.bytes + freeTransforms.capacity * 4
         total += freeViews.count * 4 + freeGrids.capacity * 4
         for i in 0..<children.count { total += children[i].bytes }
