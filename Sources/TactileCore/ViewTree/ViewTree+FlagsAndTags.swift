@@ -25,15 +25,18 @@ extension ViewTree {
         }
     }
 
-    public func tag(of v: ViewID) throws(ViewTreeError) -> Int { nodes[Int(try slot(v))].tag }
+    public func tag(of v: ViewID) throws(ViewTreeError) -> Int { tags[try slot(v)] ?? 0 }
 
-    public func setTag(_ tag: Int, of v: ViewID) throws(ViewTreeError) { nodes[Int(try slot(v))].tag = tag }
+    public func setTag(_ tag: Int, of v: ViewID) throws(ViewTreeError) {
+        let i = try slot(v)
+        tags[i] = tag == 0 ? nil : tag
+    }
 
     /// `viewWithTag(_:)` (AG-H-10): depth-first, pre-order, starting with `v` itself, in `subviews` order.
     public func view(withTag tag: Int, in v: ViewID) throws(ViewTreeError) -> ViewID? {
         func search(_ i: Int32) -> Int32 {
-            if nodes[Int(i)].tag == tag { return i }
-            let list = children[Int(i)]
+            if (tags[i] ?? 0) == tag { return i }
+            let list = childList(i)
             for k in 0..<Int(list.count) {
                 let found = search(list[k].slot)
                 if found >= 0 { return found }

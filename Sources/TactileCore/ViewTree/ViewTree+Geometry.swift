@@ -118,7 +118,7 @@ extension ViewTree {
     func refreshChildBox(_ c: Int32) {
         let p = nodes[Int(c)].parent
         guard p >= 0, hit[Int(p)].grid < 0 else { return }
-        children[Int(p)][Int(nodes[Int(c)].indexInParent)] = childBox(c)
+        childList(p)[Int(nodes[Int(c)].indexInParent)] = childBox(c)
     }
 
     /// The frame box in the superview's space, padded by a relative margin far above rounding error; empty for

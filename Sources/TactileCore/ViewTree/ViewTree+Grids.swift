@@ -5,7 +5,7 @@ extension ViewTree {
     /// Builds the grid of container `p` from its children's frame boxes.
     func buildGrid(_ p: Int32) {
         dropGrid(of: p)
-        let list = children[Int(p)]
+        let list = childList(p)
         // The extent from the exact boxes (Float32 ones turn huge coordinates into infinities).
         let boxes = (0..<Int(list.count)).map { gridBox(list[$0].slot) }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
@@ -45,7 +45,7 @@ extension ViewTree {
         grids[Int(g)].nx = 0
         freeGrids.append(g)
         hit[Int(p)].grid = -1
-        let list = children[Int(p)]
+        let list = childList(p)
         for k in 0..<Int(list.count) { list[k] = childBox(list[k].slot) }
     }
 
@@ -86,7 +86,7 @@ extension ViewTree {
     private func noteGridUpdate(_ p: Int32) {
         let g = Int(hit[Int(p)].grid)
         grids[g].updates += 1
-        let n = Int(children[Int(p)].count)
+        let n = Int(childList(p).count)
         if grids[g].updates > 2 * n + 64 || n < Self.gridThreshold / 2 { dropGrid(of: p) }
     }
 }

@@ -12,15 +12,15 @@ extension ViewTree {
 
     /// `subviews`, back to front.
     public func children(of v: ViewID) throws(ViewTreeError) -> [ViewID] {
-        let list = children[Int(try slot(v))]
+        let list = childList(try slot(v))
         return (0..<Int(list.count)).map { id(list[$0].slot) }
     }
 
-    public func childCount(of v: ViewID) throws(ViewTreeError) -> Int { Int(children[Int(try slot(v))].count) }
+    public func childCount(of v: ViewID) throws(ViewTreeError) -> Int { Int(childList(try slot(v)).count) }
 
     /// `subviews[index]`, or nil when out of range.
     public func child(at index: Int, of v: ViewID) throws(ViewTreeError) -> ViewID? {
-        let list = children[Int(try slot(v))]
+        let list = childList(try slot(v))
         return index >= 0 && index < Int(list.count) ? id(list[index].slot) : nil
     }
 
@@ -128,13 +128,14 @@ extension ViewTree {
     /// `exchangeSubview(at:withSubviewAt:)`. Out-of-range indices are an error (UIKit raises).
     public func exchangeChildren(at i: Int, _ j: Int, of parent: ViewID) throws(ViewTreeError) {
         let p = try slot(parent)
-        let n = Int(children[Int(p)].count)
+        let n = Int(childList(p).count)
         guard i >= 0, i < n else { throw refuse(.indexOutOfRange(i)) }
         guard j >= 0, j < n else { throw refuse(.indexOutOfRange(j)) }
         if i == j { return }
-        let a = children[Int(p)][i].slot, b = children[Int(p)][j].slot
+        let list = childList(p)
+        let a = list[i].slot, b = list[j].slot
         withGridReorder(of: p, a, b) {
-            children[Int(p)].swapAt(i, j)
+            list.swapAt(i, j)
             nodes[Int(a)].indexInParent = Int32(j)
             nodes[Int(b)].indexInParent = Int32(i)
         }
@@ -161,11 +162,11 @@ extension ViewTree {
     private func insert(_ c: Int32, into p: Int32, at index: Int?) throws(ViewTreeError) {
         try refuseCycle(c, under: p)
         detach(c)
-        let n = Int(children[Int(p)].count)
+        let n = Int(childList(p).count)
         let at = min(index ?? n, n)
         nodes[Int(c)].parent = p
-        children[Int(p)].insert(childBox(c), at: at)
-        hit[Int(p)].childCount += 1
+        let l = listIndex(p)  // (may grow `children`: made before the list is changed)
+        children[l].insert(childBox(c), at: at)
         renumber(p, from: at)
         touch(c)
         structureVersion &+= 1
@@ -178,8 +179,7 @@ extension ViewTree {
         guard p >= 0 else { return }
         if hit[Int(p)].grid >= 0 { gridRemove(c, in: p) }
         let at = Int(nodes[Int(c)].indexInParent)
-        children[Int(p)].remove(at: at)
-        hit[Int(p)].childCount -= 1
+        children[Int(hit[Int(p)].list)].remove(at: at)
         renumber(p, from: at)
         nodes[Int(c)].parent = -1
         nodes[Int(c)].indexInParent = -1
@@ -189,7 +189,7 @@ extension ViewTree {
 
     /// Rewrites `indexInParent` of `p`'s children from `start` on.
     private func renumber(_ p: Int32, from start: Int) {
-        let list = children[Int(p)]
+        let list = childList(p)
         for k in start..<Int(list.count) { nodes[Int(list[k].slot)].indexInParent = Int32(k) }
     }
 }

@@ -86,7 +86,7 @@ extension ViewTree {
         let rec = hit.base + Int(i)
         if rec.pointee.flags & ViewFlags.excludedFromHitTesting.rawValue != 0 { return -1 }
         guard x >= rec.pointee.bx0, x < rec.pointee.bx1, y >= rec.pointee.by0, y < rec.pointee.by1 else { return -1 }
-        if rec.pointee.childCount == 0 { return i }
+        if rec.pointee.list < 0 { return i }
         let found = searchChildren(i, x, y)
         return found == -1 ? i : found
     }
@@ -94,7 +94,7 @@ extension ViewTree {
     /// The front-most hit among `i`'s children for (x, y) in `i`'s bounds space; -1 when none claims it.
     private func searchChildren(_ i: Int32, _ x: Double, _ y: Double) -> Int32 {
         let rec = hit.base + Int(i)
-        let list = children.base[Int(i)]
+        let list = children.base[Int(rec.pointee.list)]
         let n = Int(list.count)
         if n == 0 { return -1 }
         if n < Self.gridThreshold, rec.pointee.grid < 0 {  // (with a grid, the list's boxes may be stale)

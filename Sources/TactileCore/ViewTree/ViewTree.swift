@@ -29,7 +29,7 @@ package protocol ViewTreeObserver: AnyObject {
 /// Not thread-safe: the object model uses it from the main thread, as UIKit does (debug builds check that no
 /// two threads use it at once).
 public final class ViewTree {
-    /// A view's place in the hierarchy and its bookkeeping: 40 bytes.
+    /// A view's place in the hierarchy and its bookkeeping: 32 bytes (the tag, rarely set, is in `tags`).
     struct Node: BitwiseCopyable {
         var generation: UInt32
         var parent: Int32
@@ -39,7 +39,6 @@ public final class ViewTree {
         var world: Int32
         /// The cells the view occupies in its superview's grid (``GridSpan/none`` when the superview has none).
         var span: GridSpan
-        var tag: Int
         /// Epoch of the last change of this view's geometry or parent.
         var changedAt: UInt64
 
@@ -60,10 +59,10 @@ public final class ViewTree {
         /// The conversion's slot in `transforms` when the transform is not the identity; -1 otherwise.
         var transform: Int32
         var grid: Int32
-        /// The length of the view's child list.
-        var childCount: Int32
+        /// The view's child list in `children`; -1 while it never had a subview (most views).
+        var list: Int32
 
-        static let blank = HitRecord(tx: 0, ty: 0, bx0: 0, by0: 0, bx1: 0, by1: 0, flags: 0, transform: -1, grid: -1, childCount: 0)
+        static let blank = HitRecord(tx: 0, ty: 0, bx0: 0, by0: 0, bx1: 0, by1: 0, flags: 0, transform: -1, grid: -1, list: -1)
     }
 
     /// Center and bounds as UIKit states them; a transform other than the identity is in `transforms`.
@@ -98,7 +97,11 @@ public final class ViewTree {
     /// Window-transform caches of the views that were converted (`Node.world` names the record; a slot keeps
     /// its record when it is reused, invalidated).
     @exclusivity(unchecked) var world = Column<WorldRecord>()
+    /// Child lists of the views that have (or had) subviews, named by `HitRecord.list`; leaves have none.
     @exclusivity(unchecked) var children = Column<PackedList<ChildBox>>()
+    @exclusivity(unchecked) var freeLists: [Int32] = []
+    /// The tags other than 0, by slot (`UIView.tag`: most views keep the default).
+    @exclusivity(unchecked) var tags: [Int32: Int] = [:]
     /// The views whose transform is not the identity: it and their superview→local conversion
     /// (`HitRecord.transform` names the slot). Most views have none, so the geometry record does not hold one.
     @exclusivity(unchecked) var transforms = Column<TransformRecord>()
@@ -137,7 +140,7 @@ public final class ViewTree {
 
     public init() {
         assert(MemoryLayout<HitRecord>.stride == 64, "a hit record is one cache line")
-        assert(MemoryLayout<Node>.stride == 40, "a node is 40 bytes")
+        assert(MemoryLayout<Node>.stride == 32, "a node is 32 bytes")
         let serial = Self.treeSerial.add(1, ordering: .relaxed).newValue
         generationBase = (serial &* 0x9E37) << 12 | 1
     }
@@ -162,6 +165,8 @@ public final class ViewTree {
         world = t.world.copy()
         children = t.children.copy()
         for i in 0..<children.count { children[i] = t.children[i].copy() }
+        freeLists = t.freeLists
+        tags = t.tags
         transforms = t.transforms.copy()
         freeTransforms = t.freeTransforms
         grids = t.grids.copy()
@@ -175,12 +180,34 @@ public final class ViewTree {
         refusedCalls = t.refusedCalls
     }
 
+    /// `i`'s child list (an empty one for a view that never had a subview). The list shares its storage: its
+    /// nonmutating subscript and `swapAt` write through.
+    @inline(__always)
+    func childList(_ i: Int32) -> PackedList<ChildBox> {
+        let l = hit[Int(i)].list
+        return l < 0 ? PackedList() : children[Int(l)]
+    }
+
+    /// The index of `i`'s child list in `children`, made on its first subview.
+    func listIndex(_ i: Int32) -> Int {
+        let l = hit[Int(i)].list
+        if l >= 0 { return Int(l) }
+        let made: Int32
+        if let free = freeLists.popLast() {
+            made = free
+        } else {
+            made = Int32(children.count)
+            children.append(PackedList())
+        }
+        hit[Int(i)].list = made
+        return Int(made)
+    }
+
     /// Makes room for `n` more views in the per-view columns (a scene builder knows its size: one allocation
     /// per column instead of a doubling every power of two).
     func reserveSlots(_ n: Int) {
         let total = nodes.count - freeViews.count + n
         nodes.reserve(total); hit.reserve(total); geometry.reserve(total)
-        children.reserve(total)
     }
 
     /// Adds an observer (not retained); it must call ``removeObserver(_:)`` before it goes.
@@ -253,20 +280,18 @@ public final class ViewTree {
             nodes[Int(i)].alive = true
         } else {
             i = Int32(nodes.count)
-            nodes.append(Node(generation: generationBase, parent: -1, indexInParent: -1, world: -1, span: .none, tag: 0,
-                              changedAt: 0))
+            nodes.append(Node(generation: generationBase, parent: -1, indexInParent: -1, world: -1, span: .none, changedAt: 0))
             hit.append(.blank)
             geometry.append(GeometryRecord(cx: 0, cy: 0, ox: 0, oy: 0, w: 0, h: 0))
-            children.append(PackedList())
         }
         let n = Int(i)
         nodes[n].parent = -1
         nodes[n].indexInParent = -1
-        nodes[n].tag = 0
+        if !tags.isEmpty { tags[i] = nil }
         if nodes[n].world >= 0 { world[Int(nodes[n].world)].cachedAt = 0 }
         hit[n].flags = 0
         hit[n].grid = -1
-        hit[n].childCount = 0
+        hit[n].list = -1
         nodes[n].span = .none
         store(g, at: i)
         count += 1
@@ -282,7 +307,7 @@ public final class ViewTree {
         var i = try slot(v)
         if willLeaveWindow(i) { i = try slot(v) }
         detach(i)
-        let list = children[Int(i)]
+        let list = childList(i)
         for k in 0..<Int(list.count) {
             let c = list[k].slot
             nodes[Int(c)].parent = -1
@@ -290,10 +315,15 @@ public final class ViewTree {
             nodes[Int(c)].span = .none
             touch(c)
         }
-        children[Int(i)].deallocate()
-        hit[Int(i)].childCount = 0
+        let l = hit[Int(i)].list
+        if l >= 0 {
+            children[Int(l)].deallocate()
+            freeLists.append(l)
+            hit[Int(i)].list = -1
+        }
         dropGrid(of: i)
         setTransform(nil, of: i)
+        if !tags.isEmpty { tags[i] = nil }
         nodes[Int(i)].alive = false
         freeViews.insert(i)
         count -= 1
@@ -305,7 +335,8 @@ public final class ViewTree {
     /// Bytes the tree holds (columns, child lists, grids), for `viewtree.bytes_per_view`.
     public var memoryBytes: Int {
         var total = nodes.bytes + hit.bytes + geometry.bytes + world.bytes + children.bytes + grids.bytes
-        total += transforms.bytes + freeTransforms.capacity * 4
+        total += transforms.bytes + freeTransforms.capacity * 4 + freeLists.capacity * 4
+        total += tags.capacity * (MemoryLayout<Int32>.stride + MemoryLayout<Int>.stride)
         total += freeViews.count * 4 + freeGrids.capacity * 4
         for i in 0..<children.count { total += children[i].bytes }
         for i in 0..<grids.count where grids[i].nx > 0 { total += grids[i].bytes }

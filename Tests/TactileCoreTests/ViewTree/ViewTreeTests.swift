@@ -100,6 +100,16 @@ struct ViewTreeTests {
         #expect(try tree.view(withTag: 7, in: root) == deep, "pre-order: a[0]'s subtree before a[1]")
         #expect(try tree.view(withTag: 0, in: root) == root, "the receiver is tested first")
         #expect(try tree.view(withTag: 9, in: root) == nil)
+        // Tags live in a side table by slot: a slot reused after a destroy starts at 0 again; 0 removes a tag.
+        try tree.setTag(-3, of: a[1])
+        #expect(try tree.view(withTag: -3, in: root) == a[1])
+        try tree.destroy(deep)
+        let reused = try tree.makeView()
+        #expect(reused.index == deep.index && reused != deep)
+        #expect(try tree.tag(of: reused) == 0)
+        try tree.setTag(0, of: a[1])
+        #expect(try tree.view(withTag: -3, in: root) == nil)
+        #expect(try tree.view(withTag: 0, in: a[1]) == a[1])
     }
 
     @Test("AG-J-04 init(frame:): bounds (0,0,size), center the midpoint")
