@@ -157,8 +157,7 @@ public final class ViewTree {
 
     private init(copying t: ViewTree) {
         generationBase = t.generationBase
-        nodes.deallocate(); hit.deallocate(); geometry.deallocate(); world.deallocate()
-        children.deallocate(); grids.deallocate(); transforms.deallocate()
+        deallocateColumns()  // the empty ones the property initializers made
         nodes = t.nodes.copy()
         hit = t.hit.copy()
         geometry = t.geometry.copy()
@@ -230,6 +229,10 @@ public final class ViewTree {
     deinit {
         for i in 0..<children.count { children[i].deallocate() }
         for i in 0..<grids.count where grids[i].nx > 0 { grids[i].deallocate() }
+        deallocateColumns()
+    }
+
+    private func deallocateColumns() {
         nodes.deallocate(); hit.deallocate(); geometry.deallocate(); world.deallocate()
         children.deallocate(); grids.deallocate(); transforms.deallocate()
     }
