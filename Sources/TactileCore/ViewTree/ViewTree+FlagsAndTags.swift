@@ -25,7 +25,11 @@ extension ViewTree {
         }
     }
 
-    public func tag(of v: ViewID) throws(ViewTreeError) -> Int { tags[try slot(v)] ?? 0 }
+    public func tag(of v: ViewID) throws(ViewTreeError) -> Int { tag(ofSlot: try slot(v)) }
+
+    /// Slot `i`'s tag (no lookup while no view has one).
+    @inline(__always)
+    func tag(ofSlot i: Int32) -> Int { tags.isEmpty ? 0 : tags[i] ?? 0 }
 
     public func setTag(_ tag: Int, of v: ViewID) throws(ViewTreeError) {
         let i = try slot(v)
@@ -35,7 +39,7 @@ extension ViewTree {
     /// `viewWithTag(_:)` (AG-H-10): depth-first, pre-order, starting with `v` itself, in `subviews` order.
     public func view(withTag tag: Int, in v: ViewID) throws(ViewTreeError) -> ViewID? {
         func search(_ i: Int32) -> Int32 {
-            if (tags[i] ?? 0) == tag { return i }
+            if self.tag(ofSlot: i) == tag { return i }
             let list = childList(i)
             for k in 0..<Int(list.count) {
                 let found = search(list[k].slot)
