@@ -69,15 +69,29 @@ let package = Package(
 )
 
 // libFuzzer targets (Fuzz/, see Fuzz/README.md): only with TACTILE_FUZZ=1, which scripts/fuzz and
-// .clusterfuzzlite/build.sh set and build with `--sanitize=fuzzer --sanitize=address` into their own scratch path.
-// Each has no `main` (libFuzzer's runtime brings it), so a normal build must not see them.
+// .clusterfuzzlite/build.sh set and build with AddressSanitizer into their own scratch path. Each has no `main`
+// (libFuzzer's runtime brings it), so a normal build must not see them.
 if ProcessInfo.processInfo.environment["TACTILE_FUZZ"] == "1" {
+    // libFuzzer's coverage (edge counters, comparison tracing) goes into the code under test and the harnesses,
+    // not into the oracles and the trace runner (TactileTestSupport, TactileTraces): their branches say nothing
+    // about the engine, and tracing their comparisons was a third of touch-sequences' time (perf/results/fuzz.md).
+    // A build that passes -sanitize=fuzzer globally (ClusterFuzzLite's SWIFTFLAGS) instruments everything, as before.
+    // (swiftc keeps only its last -sanitize= flag, so this one names both; scripts/fuzz passes no -Xswiftc one.)
+    let coverage: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
+    for target in package.targets where ["TactileCore", "Tactile", "TactileCAPI"].contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + coverage
+    }
+    func fuzzTarget(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+        // Each harness defines the `<target>_main` SwiftPM links as `main`, which runs libFuzzer's driver.
+        .executableTarget(name: "fuzz-\(name)", dependencies: dependencies + ["CFuzzDriver"], path: "Fuzz/\(name)",
+                          swiftSettings: coverage + [.unsafeFlags(["-parse-as-library"])],
+                          linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])])
+    }
     package.targets += [
-        .executableTarget(name: "fuzz-touch-sequences", dependencies: ["TactileTraces", "TactileCore"],
-                          path: "Fuzz/touch-sequences"),
-        .executableTarget(name: "fuzz-c-api", dependencies: ["TactileCAPI", "CTactile"], path: "Fuzz/c-api"),
-        .executableTarget(name: "fuzz-storyboard-loader", dependencies: ["Tactile"], path: "Fuzz/storyboard-loader"),
-        .executableTarget(name: "fuzz-hittest-diff", dependencies: ["TactileTestSupport", "TactileCore"],
-                          path: "Fuzz/hittest-diff"),
+        .target(name: "CFuzzDriver", path: "Fuzz/driver"),
+        fuzzTarget("touch-sequences", ["TactileTraces", "TactileCore"]),
+        fuzzTarget("c-api", ["TactileCAPI", "CTactile"]),
+        fuzzTarget("storyboard-loader", ["Tactile"]),
+        fuzzTarget("hittest-diff", ["TactileTestSupport", "TactileCore"]),
     ]
 }

@@ -8,6 +8,7 @@
 // (DESIGN-CONTROL-CAPI); their action callback checks UIKit's control-event grammar (ControlOracle).
 import CTactile
 import Foundation
+import CFuzzDriver
 
 /// Statuses seen, by code (kept so the calls cannot be optimised away; printed by nothing).
 nonisolated(unsafe) var statusCounts = [Int](repeating: 0, count: 16)
@@ -405,4 +406,10 @@ public func fuzzCAPI(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // Every app made here is destroyed before the next input (destroying twice is a counted misuse).
     for app in state.apps { state.count(tactile_app_destroy(app)) }
     return 0
+}
+
+/// The entry point SwiftPM links as `main` (libFuzzer's driver on the function above; see Fuzz/driver).
+@_cdecl("fuzz_c_api_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    tactile_fuzz_run(argc, argv)
 }

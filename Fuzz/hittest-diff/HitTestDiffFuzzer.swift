@@ -4,6 +4,7 @@
 import Foundation
 import TactileCore
 import TactileTestSupport
+import CFuzzDriver
 
 /// Reads the input front to back; past the end every read is 0 (total: any bytes are a scene).
 struct ByteReader {
@@ -125,4 +126,10 @@ public func fuzzHitTestDiff(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
 
 extension ViewTree {
     func childCount(ofValid v: ViewID) -> Int { (try? childCount(of: v)) ?? 0 }
+}
+
+/// The entry point SwiftPM links as `main` (libFuzzer's driver on the function above; see Fuzz/driver).
+@_cdecl("fuzz_hittest_diff_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    tactile_fuzz_run(argc, argv)
 }

@@ -3,6 +3,7 @@
 // (views, constraints, outlets, embed segues) and their segues performed. Any input must give an error or a
 // counted skip, never a crash (DESIGN-STORYBOARD). Seeds: small real fixtures and malformed variants.
 import Foundation
+import CFuzzDriver
 @_spi(Tools) import Tactile
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -35,4 +36,10 @@ public func fuzzStoryboardLoader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
         TactileDiagnostics.reset()
     }
     return 0
+}
+
+/// The entry point SwiftPM links as `main` (libFuzzer's driver on the function above; see Fuzz/driver).
+@_cdecl("fuzz_storyboard_loader_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    tactile_fuzz_run(argc, argv)
 }

@@ -6,6 +6,7 @@
 // input replays on a copy of its scene, so building (a quarter of the time) happens once per distinct header.
 import TactileCore
 import TactileTraces
+import CFuzzDriver
 
 nonisolated(unsafe) let scenes = SceneCache()
 
@@ -19,4 +20,10 @@ public func fuzzTouchSequences(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
         fatalError("touch-sequences: replay threw \(error) for a decoded trace")
     }
     return 0
+}
+
+/// The entry point SwiftPM links as `main` (libFuzzer's driver on the function above; see Fuzz/driver).
+@_cdecl("fuzz_touch_sequences_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    tactile_fuzz_run(argc, argv)
 }
