@@ -2,28 +2,45 @@
 /// keeps hit-testing sub-linear in wide containers.
 ///
 /// Each child is entered in every cell its frame box overlaps (children spanning more than
-/// ``maxCellsPerChild`` cells go to a separate `big` list). Every list is kept sorted by the child's index in
+/// ``maxCellsPerChild`` cells go to a separate `big` list). Every cell is kept sorted by the child's index in
 /// the container's `subviews`, so a query walks the candidates front-most first (AG-K-05) and stops at the first
 /// hit. A cell holds each candidate's box inline (``ChildBox``), as child lists do, so the candidates a point
 /// misses are passed over without reading their hit records. Cell coordinates clamp at the border, so boxes and points
 /// outside the grid's extent still meet in the border cells: the grid only prunes, it never decides.
+///
+/// Memory: all cells' entries share one arena, filled exactly when the grid is built (a cell is 12 bytes: where
+/// its run starts, its count and its room). A cell that outgrows its room moves its run to the arena's end with
+/// twice the room; the run it leaves is waste until the tree rebuilds the grid. (One list per cell, at least four
+/// entries each, took 189 bytes per child; see perf/results/hittest-compact-2026-11-27.md.)
 struct ChildGrid {
     static let maxCellsPerChild = 16
     static let cellsPerChild = 2
 
+    /// One cell's run of entries in the arena.
+    struct Cell: BitwiseCopyable {
+        var start: UInt32 = 0, count: UInt32 = 0, room: UInt32 = 0
+    }
+
     var x0: Double, y0: Double, invW: Double, invH: Double
     var nx: Int, ny: Int
-    var cells: UnsafeMutablePointer<PackedList<ChildBox>>
+    var cells: UnsafeMutablePointer<Cell>
+    /// The cells' entries; `used` of `arenaCapacity` are taken by runs (live or abandoned).
+    var arena: UnsafeMutablePointer<ChildBox>
+    var used = 0, arenaCapacity = 0
+    /// Entries in runs that cells have moved out of.
+    var wasted = 0
     var big = IndexList()
     /// Incremental updates since the grid was built; the tree rebuilds it after too many.
     var updates = 0
 
     /// A grid for children whose boxes lie within (minX, minY)–(maxX, maxY), with about two cells per child
     /// (measured with perf/profile-hittest: against half a cell per child, 2 cut the grid search's
-    /// instructions by 15%; 4 gained nothing more and cost 17% more memory).
-    init(minX: Double, minY: Double, maxX: Double, maxY: Double, childCount: Int) {
+    /// instructions by 15%; 4 gained nothing more and cost 17% more memory), filed with `children` (slot and
+    /// box, in subview order). `span` receives each child's cells.
+    init(minX: Double, minY: Double, maxX: Double, maxY: Double,
+         children: [(slot: Int32, box: FrameBox)], span: (Int32, GridSpan) -> Void) {
         let w = max(maxX - minX, 1e-9), h = max(maxY - minY, 1e-9)
-        let target = Double(max(1, childCount * Self.cellsPerChild))
+        let target = Double(max(1, children.count * Self.cellsPerChild))
         let ratio = w / h  // NaN when both are infinite: a square grid then
         let side = ratio.isNaN ? target.squareRoot() : (target * ratio).squareRoot()
         nx = Int(min(max(side.rounded(), 1), 1024))
@@ -33,29 +50,58 @@ struct ChildGrid {
         invW = Double(nx) / w
         invH = Double(ny) / h
         cells = .allocate(capacity: nx * ny)
-        cells.initialize(repeating: PackedList(), count: nx * ny)
+        cells.initialize(repeating: Cell(), count: nx * ny)
+        arena = .allocate(capacity: 1)  // replaced once the runs are counted
+        // Count each cell's entries, lay the runs out back to back, then fill them in subview order.
+        let spans = children.map { self.span($0.box) }
+        for s in spans { if let s { forEachCell(s) { cells[$0].room += 1 } } }
+        for c in 0..<(nx * ny) {
+            cells[c].start = UInt32(used)
+            used += Int(cells[c].room)
+        }
+        arena.deallocate()
+        arenaCapacity = max(used, 1)
+        arena = .allocate(capacity: arenaCapacity)
+        for (k, child) in children.enumerated() {
+            guard let s = spans[k] else {
+                big.append(child.slot)
+                span(child.slot, .big)
+                continue
+            }
+            let entry = ChildBox(child.slot, child.box)
+            forEachCell(s) { c in
+                arena[Int(cells[c].start + cells[c].count)] = entry
+                cells[c].count += 1
+            }
+            span(child.slot, s)
+        }
     }
 
-    /// A copy in its own memory (cells and the big list deep-copied).
+    /// A copy in its own memory (cells, arena and the big list).
     func copy() -> ChildGrid {
         var c = self
         c.cells = .allocate(capacity: nx * ny)
-        for i in 0..<(nx * ny) { (c.cells + i).initialize(to: cells[i].copy()) }
+        c.cells.initialize(from: cells, count: nx * ny)
+        c.arena = .allocate(capacity: arenaCapacity)
+        c.arena.initialize(from: arena, count: used)
         c.big = big.copy()
         return c
     }
 
     func deallocate() {
-        for i in 0..<(nx * ny) { cells[i].deallocate() }
         cells.deallocate()
+        arena.deallocate()
         var big = big
         big.deallocate()
     }
 
-    var bytes: Int {
-        var total = nx * ny * MemoryLayout<PackedList<ChildBox>>.stride + big.bytes
-        for i in 0..<(nx * ny) { total += cells[i].bytes }
-        return total
+    var bytes: Int { nx * ny * MemoryLayout<Cell>.stride + arenaCapacity * MemoryLayout<ChildBox>.stride + big.bytes }
+
+    /// The candidates of the cell holding (x, y).
+    @inline(__always)
+    func candidates(_ x: Double, _ y: Double) -> (entries: UnsafeMutablePointer<ChildBox>, count: Int) {
+        let cell = cells[cellY(y) * nx + cellX(x)]
+        return (arena + Int(cell.start), Int(cell.count))
     }
 
     @inline(__always)
@@ -78,7 +124,14 @@ struct ChildGrid {
         return s.cellCount <= Self.maxCellsPerChild ? s : nil
     }
 
-    /// Enters `child` (with frame box `box`) keeping every list sorted by `position`. Returns its span.
+    @inline(__always)
+    private func forEachCell(_ s: GridSpan, _ body: (Int) -> Void) {
+        for cy in Int(s.cy0)...Int(s.cy1) {
+            for cx in Int(s.cx0)...Int(s.cx1) { body(cy * nx + cx) }
+        }
+    }
+
+    /// Enters `child` (with frame box `box`) keeping every cell sorted by `position`. Returns its span.
     mutating func insert(_ child: Int32, box: FrameBox, position: (Int32) -> Int32) -> GridSpan {
         let p = position(child)
         guard let s = span(box) else {
@@ -93,13 +146,17 @@ struct ChildGrid {
         let entry = ChildBox(child, box)
         for cy in Int(s.cy0)...Int(s.cy1) {
             for cx in Int(s.cx0)...Int(s.cx1) {
-                let cell = cells + (cy * nx + cx)
-                var lo = 0, hi = Int(cell.pointee.count)
+                let c = cy * nx + cx
+                if cells[c].count == cells[c].room { moveToEnd(c) }
+                let run = arena + Int(cells[c].start), n = Int(cells[c].count)
+                var lo = 0, hi = n
                 while lo < hi {
                     let mid = (lo + hi) / 2
-                    if position(cell.pointee[mid].slot) < p { lo = mid + 1 } else { hi = mid }
+                    if position(run[mid].slot) < p { lo = mid + 1 } else { hi = mid }
                 }
-                cell.pointee.insert(entry, at: lo)
+                (run + lo + 1).update(from: run + lo, count: n - lo)
+                run[lo] = entry
+                cells[c].count += 1
             }
         }
         return s
@@ -111,19 +168,30 @@ struct ChildGrid {
             big.remove(child)
             return
         }
-        for cy in Int(s.cy0)...Int(s.cy1) {
-            for cx in Int(s.cx0)...Int(s.cx1) {
-                let cell = cells + (cy * nx + cx)
-                if let k = cell.pointee.index(ofSlot: child) { cell.pointee.remove(at: k) }
-            }
+        forEachCell(s) { c in
+            let run = arena + Int(cells[c].start), n = Int(cells[c].count)
+            guard let k = (0..<n).first(where: { run[$0].slot == child }) else { return }
+            (run + k).update(from: run + k + 1, count: n - k - 1)
+            cells[c].count -= 1
         }
     }
-}
 
-extension PackedList where Element == ChildBox {
-    func index(ofSlot slot: Int32) -> Int? {
-        for i in 0..<Int(count) where self[i].slot == slot { return i }
-        return nil
+    /// Gives cell `c` twice its room (at least 4) at the arena's end; its old run becomes waste.
+    private mutating func moveToEnd(_ c: Int) {
+        let room = max(4, Int(cells[c].room) * 2)
+        if used + room > arenaCapacity {
+            let capacity = max(arenaCapacity * 2, used + room)
+            let grown = UnsafeMutablePointer<ChildBox>.allocate(capacity: capacity)
+            grown.initialize(from: arena, count: used)
+            arena.deallocate()
+            arena = grown
+            arenaCapacity = capacity
+        }
+        (arena + used).initialize(from: arena + Int(cells[c].start), count: Int(cells[c].count))
+        wasted += Int(cells[c].room)
+        cells[c].start = UInt32(used)
+        cells[c].room = UInt32(room)
+        used += room
     }
 }
 

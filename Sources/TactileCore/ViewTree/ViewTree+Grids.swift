@@ -13,10 +13,9 @@ extension ViewTree {
             minX = min(minX, box.x0); minY = min(minY, box.y0); maxX = max(maxX, box.x1); maxY = max(maxY, box.y1)
         }
         if minX > maxX { minX = 0; minY = 0; maxX = 1; maxY = 1 }
-        var grid = ChildGrid(minX: minX, minY: minY, maxX: maxX, maxY: maxY, childCount: Int(list.count))
-        for k in 0..<Int(list.count) {
-            let c = list[k].slot
-            nodes[Int(c)].span = grid.insert(c, box: boxes[k], position: position)
+        let grid = ChildGrid(minX: minX, minY: minY, maxX: maxX, maxY: maxY,
+                             children: (0..<Int(list.count)).map { (list[$0].slot, boxes[$0]) }) { c, span in
+            nodes[Int(c)].span = span
         }
         let g: Int32
         if let reused = freeGrids.popLast() {
@@ -82,11 +81,15 @@ extension ViewTree {
         gridInsert(b, in: p)
     }
 
-    /// After many incremental edits a grid may no longer fit its children; it is dropped and rebuilt lazily.
+    /// After many incremental edits a grid may no longer fit its children, or hold more abandoned runs than
+    /// live ones; it is dropped and rebuilt lazily.
     private func noteGridUpdate(_ p: Int32) {
         let g = Int(hit[Int(p)].grid)
         grids[g].updates += 1
         let n = Int(childList(p).count)
-        if grids[g].updates > 2 * n + 64 || n < Self.gridThreshold / 2 { dropGrid(of: p) }
+        let live = grids[g].used - grids[g].wasted
+        if grids[g].updates > 2 * n + 64 || n < Self.gridThreshold / 2 || grids[g].wasted > 2 * live + 256 {
+            dropGrid(of: p)
+        }
     }
 }

@@ -98,20 +98,20 @@ extension ViewTree {
         let n = Int(list.count)
         if n == 0 { return -1 }
         if n < Self.gridThreshold, rec.pointee.grid < 0 {  // (with a grid, the list's boxes may be stale)
-            return searchEntries(list, x, y)
+            return searchEntries(list.base.unsafelyUnwrapped, n, x, y)
         }
         if rec.pointee.grid < 0 { buildGrid(i) }
         let grid = grids.base + Int(rec.pointee.grid)
-        let cell = grid.pointee.cells[grid.pointee.cellY(y) * grid.pointee.nx + grid.pointee.cellX(x)]
+        let cell = grid.pointee.candidates(x, y)
         let big = grid.pointee.big
-        if big.count == 0 { return searchEntries(cell, x, y) }  // the usual case: the cell's candidates alone
-        var a = Int(cell.count) - 1, b = Int(big.count) - 1
+        if big.count == 0 { return searchEntries(cell.entries, cell.count, x, y) }  // the usual case: the cell alone
+        var a = cell.count - 1, b = Int(big.count) - 1
         // Merge the cell's and the big list's candidates, front-most (highest subview index) first.
         let node = nodes.base
         while a >= 0 || b >= 0 {
             let entry: ChildBox
-            if b < 0 || (a >= 0 && node[Int(cell[a].slot)].indexInParent > node[Int(big[b])].indexInParent) {
-                entry = cell[a]; a -= 1
+            if b < 0 || (a >= 0 && node[Int(cell.entries[a].slot)].indexInParent > node[Int(big[b])].indexInParent) {
+                entry = cell.entries[a]; a -= 1
             } else {
                 entry = .unbounded(big[b]); b -= 1  // (the list's boxes may be stale while there is a grid)
             }
@@ -125,8 +125,8 @@ extension ViewTree {
     /// The front-most of `entries` (in subview order) that claims (x, y), given in their superview's bounds space;
     /// -1 when none does. Entries whose box cannot contain the point are passed over unread.
     @inline(__always)
-    private func searchEntries(_ entries: PackedList<ChildBox>, _ x: Double, _ y: Double) -> Int32 {
-        var k = Int(entries.count) - 1
+    private func searchEntries(_ entries: UnsafeMutablePointer<ChildBox>, _ count: Int, _ x: Double, _ y: Double) -> Int32 {
+        var k = count - 1
         while k >= 0 {
             let entry = entries[k]
             k -= 1

@@ -361,6 +361,54 @@ struct HitTestDifferentialTests {
     }
 }
 
+/// What the tree holds in memory once its grids exist (deterministic: `memoryBytes` counts capacities).
+struct ViewTreeMemoryTests {
+    /// The 10^4-view grid scene once random queries have built its grids: 311 B per view since the grid cells share one
+    /// arena filled exactly (360 with a list per cell; the naive object tree holds 168 and has no index).
+    @Test("DESIGN-HIT-TESTING the grid scene's memory with its grids built stays under 320 bytes per view")
+    func gridSceneMemory() throws {
+        let tree = ViewTree()
+        let scene = try tree.build(.gridOfGrids, viewCount: 10_000, seed: 1)
+        let before = tree.memoryBytes
+        let bounds = try tree.geometry(of: scene.window).bounds
+        var rng = SceneRandom(seed: 3)
+        for _ in 0..<20_000 {
+            _ = try tree.hitTest(CGPoint(x: rng.uniform(bounds.minX, bounds.maxX), y: rng.uniform(bounds.minY, bounds.maxY)), in: scene.window)
+        }
+        let perView = Double(tree.memoryBytes) / Double(tree.count)
+        #expect(tree.memoryBytes > before, "the queries built the grids")
+        #expect(perView <= 320, "\(perView) bytes per view")
+    }
+
+    /// Children moving in and out of full cells move those cells' runs to the arena's end; the runs left behind
+    /// are bounded (a grid with more waste than twice its live entries is rebuilt), so churn cannot grow the tree
+    /// without limit, and every answer stays exact.
+    @Test("DESIGN-HIT-TESTING a grid's abandoned runs stay bounded while its children move")
+    func gridWasteBounded() throws {
+        let tree = ViewTree()
+        let window = try tree.makeView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        var rng = SceneRandom(seed: 9)
+        var views = [window]
+        for _ in 0..<1000 {
+            let v = try tree.makeView(frame: CGRect(x: rng.uniform(0, 950), y: rng.uniform(0, 950), width: 50, height: 50))
+            try tree.addChild(v, to: window)
+            views.append(v)
+        }
+        _ = try tree.hitTest(CGPoint(x: 500, y: 500), in: window)
+        let built = tree.memoryBytes
+        var most = built
+        for _ in 0..<20_000 {
+            let v = views[1 + Int(rng.next() % 1000)]
+            try tree.setCenter(CGPoint(x: rng.uniform(0, 1000), y: rng.uniform(0, 1000)), of: v)
+            _ = try tree.hitTest(CGPoint(x: rng.uniform(0, 1000), y: rng.uniform(0, 1000)), in: window)
+            most = max(most, tree.memoryBytes)
+        }
+        #expect(Double(most) <= 3 * Double(built), "\(most) bytes at most against \(built) when built")
+        let scene = BuiltScene(window: window, views: views)
+        #expect(try HitTestDifferentialTests.compare(tree, scene, points: try HitTestDifferentialTests.queryPoints(tree, scene, count: 3000, rng: &rng)) == 0)
+    }
+}
+
 /// `ViewTree.copy()` (the fuzzers replay each input on a copy of a cached scene): the copy is the same tree, with
 /// the same handles, in memory of its own.
 struct ViewTreeCopyTests {
