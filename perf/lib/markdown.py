@@ -42,8 +42,9 @@ def git_revision() -> str:
     try:
         out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True)
         rev = out.stdout.strip() or "uncommitted"
-        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT,
-                               capture_output=True, text=True).stdout.strip()
+        # The run's own outputs (perf/results) do not make the measured code dirty.
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no", "--", ".", ":!perf/results"],
+                               cwd=ROOT, capture_output=True, text=True).stdout.strip()
         return rev + ("+dirty" if dirty else "")
     except OSError:
         return "unknown"
