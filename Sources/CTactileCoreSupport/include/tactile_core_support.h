@@ -1,4 +1,5 @@
-/* CPU hints the Swift engine cannot spell: header-only, inlined into TactileCore. Internal; not installed. */
+/* CPU hints and conversions the Swift engine cannot spell: header-only, inlined into TactileCore. Internal; not
+ * installed. */
 #ifndef TACTILE_CORE_SUPPORT_H
 #define TACTILE_CORE_SUPPORT_H
 
@@ -13,6 +14,15 @@ static inline void tactile_prefetch_for_write(const void *p) {
 #else
     __builtin_prefetch(p, 1, 3);
 #endif
+}
+
+/** A grid cell coordinate: `f` (a coordinate in cell units) clamped to 0 ... `last`, NaN to 0. The conversion
+ *  happens only inside the range, where C's truncation is defined; Swift's `Int(_: Double)` checks the range
+ *  again (two compares and a trap branch per axis of every grid lookup, about a tenth of a hit-test). */
+static inline long tactile_grid_cell(double f, long last) {
+    if (!(f >= 1.0)) return 0;
+    if (f >= (double)last) return last;
+    return (long)f;
 }
 
 #endif

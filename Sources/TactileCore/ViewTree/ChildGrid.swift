@@ -1,3 +1,5 @@
+import CTactileCoreSupport
+
 /// A uniform grid over one container's children, in the container's own bounds space: the spatial index that
 /// keeps hit-testing sub-linear in wide containers.
 ///
@@ -104,17 +106,13 @@ struct ChildGrid {
         return (arena + Int(cell.start), Int(cell.count))
     }
 
+    /// The column of x, clamped to the grid (NaN → 0).
     @inline(__always)
-    func cellX(_ x: Double) -> Int {
-        let f = (x - x0) * invW
-        return !(f >= 1) ? 0 : (f >= Double(nx - 1) ? nx - 1 : Int(f))  // NaN → 0
-    }
+    func cellX(_ x: Double) -> Int { tactile_grid_cell((x - x0) * invW, nx - 1) }
 
+    /// The row of y, clamped to the grid (NaN → 0).
     @inline(__always)
-    func cellY(_ y: Double) -> Int {
-        let f = (y - y0) * invH
-        return !(f >= 1) ? 0 : (f >= Double(ny - 1) ? ny - 1 : Int(f))
-    }
+    func cellY(_ y: Double) -> Int { tactile_grid_cell((y - y0) * invH, ny - 1) }
 
     /// The cells a box covers, or nil when it belongs in the `big` list.
     func span(_ box: FrameBox) -> GridSpan? {
@@ -225,10 +223,13 @@ struct ChildBox: BitwiseCopyable {
         return Double(f) < v ? f.nextUp : f
     }
 
-    /// False only when the exact box cannot contain (x, y) either.
+    /// False only when the exact box cannot contain the point either. `x` and `y` are the point's Double
+    /// coordinates rounded to Float: rounding is monotonic and the box's edges are Floats, so a point inside the
+    /// box in Double stays inside in Float (no conversion per candidate; a point just outside may pass, and is
+    /// then decided exactly).
     @inline(__always)
-    func mayContain(_ x: Double, _ y: Double) -> Bool {
-        x >= Double(x0) && x <= Double(x1) && y >= Double(y0) && y <= Double(y1)
+    func mayContain(_ x: Float, _ y: Float) -> Bool {
+        x >= x0 && x <= x1 && y >= y0 && y <= y1
     }
 }
 
