@@ -333,17 +333,25 @@ struct HitTestDifferentialTests {
         try check("children moved without a grid")
     }
 
+    /// A 1000×1000 window with `children` subviews framed by `frame`; the window comes first in `views`.
+    static func wideWindow(_ tree: ViewTree, children: Int, rng: inout SceneRandom,
+                           frame: (inout SceneRandom) -> CGRect) throws -> (window: ViewID, views: [ViewID]) {
+        let window = try tree.makeView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        var views = [window]
+        for _ in 0..<children {
+            let v = try tree.makeView(frame: frame(&rng))
+            try tree.addChild(v, to: window)
+            views.append(v)
+        }
+        return (window, views)
+    }
+
     @Test("A wide container (grid-indexed) stays exact while its children move, reorder and leave")
     func wideContainer() throws {
         let tree = ViewTree()
-        let window = try tree.makeView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
         var rng = SceneRandom(seed: 5)
-        var views = [window]
-        for _ in 0..<2000 {
-            let v = try tree.makeView(frame: CGRect(x: rng.uniform(-50, 1000), y: rng.uniform(-50, 1000),
-                                                    width: rng.uniform(1, 120), height: rng.uniform(1, 120)))
-            try tree.addChild(v, to: window)
-            views.append(v)
+        let (window, views) = try Self.wideWindow(tree, children: 2000, rng: &rng) { rng in
+            CGRect(x: rng.uniform(-50, 1000), y: rng.uniform(-50, 1000), width: rng.uniform(1, 120), height: rng.uniform(1, 120))
         }
         let scene = BuiltScene(window: window, views: views)
         let points = try HitTestDifferentialTests.queryPoints(tree, scene, count: 3000, rng: &rng)
@@ -386,13 +394,9 @@ struct ViewTreeMemoryTests {
     @Test("DESIGN-HIT-TESTING a grid's abandoned runs stay bounded while its children move")
     func gridWasteBounded() throws {
         let tree = ViewTree()
-        let window = try tree.makeView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
         var rng = SceneRandom(seed: 9)
-        var views = [window]
-        for _ in 0..<1000 {
-            let v = try tree.makeView(frame: CGRect(x: rng.uniform(0, 950), y: rng.uniform(0, 950), width: 50, height: 50))
-            try tree.addChild(v, to: window)
-            views.append(v)
+        let (window, views) = try HitTestDifferentialTests.wideWindow(tree, children: 1000, rng: &rng) { rng in
+            CGRect(x: rng.uniform(0, 950), y: rng.uniform(0, 950), width: 50, height: 50)
         }
         _ = try tree.hitTest(CGPoint(x: 500, y: 500), in: window)
         let built = tree.memoryBytes
