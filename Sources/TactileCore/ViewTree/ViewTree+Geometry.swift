@@ -139,5 +139,6 @@ extension ViewTree {
     func touch(_ i: Int32) {
         epoch &+= 1
         nodes[Int(i)].changedAt = epoch
+        lastChange = epoch
     }
 }

@@ -60,6 +60,8 @@ extension ViewTree {
         let w = nodes[n].world
         if w >= 0 {
             let cachedAt = world[Int(w)].cachedAt
+            // Nothing changed anywhere since: valid without the walk (repeated conversions between changes).
+            if cachedAt > lastChange { return world[Int(w)].toWindow }
             if cachedAt != 0 {
                 var valid = true
                 var a = i

@@ -24,7 +24,8 @@ package protocol ViewTreeObserver: AnyObject {
 ///   grid entry and moving a container invalidates nothing below it.
 /// - View→window transforms and window-space boxes are cached and validated lazily: each view records when
 ///   it last changed (an epoch) and each cache when it was computed; a cache is valid while no view on its
-///   path to the root changed since, so a change costs O(1) and a lookup O(depth).
+///   path to the root changed since, so a change costs O(1) and a lookup O(depth) — O(1) when no view at all
+///   changed since the cache was computed (the tree keeps its latest change's epoch).
 ///
 /// Not thread-safe: the object model uses it from the main thread, as UIKit does (debug builds check that no
 /// two threads use it at once).
@@ -112,6 +113,8 @@ public final class ViewTree {
     @exclusivity(unchecked) var freeViews = Heap<Int32>()
     @exclusivity(unchecked) var freeGrids: [Int32] = []
     @exclusivity(unchecked) var epoch: UInt64 = 1
+    /// The epoch of the latest change to any view: a cache computed after it is valid without walking up.
+    @exclusivity(unchecked) var lastChange: UInt64 = 0
     /// The view a custom hit-test returned, carried out of the search.
     @exclusivity(unchecked) var customResult: ViewID?
     /// Decides views flagged ``ViewFlags/customHitTest`` (the object model installs its overrides here);
@@ -173,6 +176,7 @@ public final class ViewTree {
         freeViews = t.freeViews
         freeGrids = t.freeGrids
         epoch = t.epoch
+        lastChange = t.lastChange
         customHitTest = t.customHitTest
         count = t.count
         structureVersion = t.structureVersion

@@ -10,7 +10,9 @@ import Testing
 @Suite("Geometry: the packed tree against UIKit's layer model")
 struct LayerModelTests {
     /// `scenario` replayed in a fresh tree: view handles by scenario index.
-    static func build(_ scenario: GeometryScenario) throws -> (ViewTree, [ViewID]) {
+    /// With `warmCaches`, every view's window transform is asked for before the steps, so the conversions after
+    /// them must see through caches the steps made stale.
+    static func build(_ scenario: GeometryScenario, warmCaches: Bool = false) throws -> (ViewTree, [ViewID]) {
         let tree = ViewTree()
         var ids: [ViewID] = []
         for (i, frame) in scenario.initialFrames.enumerated() {
@@ -18,6 +20,7 @@ struct LayerModelTests {
             if let p = scenario.parents[i] { try tree.addChild(v, to: ids[p]) }
             ids.append(v)
         }
+        if warmCaches { for v in ids { _ = try tree.windowTransform(of: v) } }
         for (i, step) in scenario.steps {
             let v = ids[i]
             switch step {
@@ -108,12 +111,13 @@ struct LayerModelTests {
         #expect(compared > 90_000)
     }
 
-    @Test("AG-J-09 convert(_:from:to:) between any two views matches the layer model, and round-trips")
-    func conversionsMatch() throws {
+    @Test("AG-J-09 convert(_:from:to:) between any two views matches the layer model, and round-trips (also with every window transform cached before the changes)",
+          arguments: [false, true])
+    func conversionsMatch(warmCaches: Bool) throws {
         var compared = 0
         for seed in Self.seeds {
             let scenario = GeometryScenario(seed: seed)
-            let (tree, ids) = try Self.build(scenario)
+            let (tree, ids) = try Self.build(scenario, warmCaches: warmCaches)
             let layers = scenario.model()
             var rng = SceneRandom(seed: seed ^ 0x5EED)
             for _ in 0..<Self.queriesPerTree {
