@@ -69,8 +69,8 @@ let package = Package(
 )
 
 // libFuzzer targets (Fuzz/, see Fuzz/README.md): only with TACTILE_FUZZ=1, which scripts/fuzz and
-// .clusterfuzzlite/build.sh set and build with AddressSanitizer into their own scratch path. Each has no `main`
-// (libFuzzer's runtime brings it), so a normal build must not see them.
+// .clusterfuzzlite/build.sh set and build with AddressSanitizer into their own scratch path. Each needs libFuzzer's
+// runtime (its entry point runs libFuzzer's driver), so a normal build must not see them.
 if ProcessInfo.processInfo.environment["TACTILE_FUZZ"] == "1" {
     // libFuzzer's coverage (edge counters, comparison tracing) goes into the code under test and the harnesses,
     // not into the oracles and the trace runner (TactileTestSupport, TactileTraces): their branches say nothing
