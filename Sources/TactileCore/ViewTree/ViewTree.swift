@@ -294,7 +294,6 @@ public final class ViewTree {
         let n = Int(i)
         nodes[n].parent = -1
         nodes[n].indexInParent = -1
-        if !tags.isEmpty { tags[i] = nil }
         if nodes[n].world >= 0 { world[Int(nodes[n].world)].cachedAt = 0 }
         hit[n].flags = 0
         hit[n].grid = -1
