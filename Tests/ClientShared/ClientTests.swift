@@ -72,3 +72,27 @@ import Testing
     #expect(controller.events == ["toggle true", "knob", "slider 40", "range"])
     #expect(controller.save.title(for: .highlighted) == "SAVE")
 }
+
+/// The drawing, layer and animation client code (Drawing.swift) runs as on iOS.
+@MainActor
+@Test func clientDrawingCodeRuns() {
+    let button = RingButton(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+    #expect(button.point(inside: CGPoint(x: 30, y: 30), with: nil))
+    #expect(!button.point(inside: CGPoint(x: 3, y: 3), with: nil), "the corner is outside the circle")
+    #expect(button.layer.cornerRadius == 30)
+    #expect(button.layer.borderColor != nil)
+    let ring = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+    ring.setProgress(0.5, animated: true)
+    #expect(ring.progress == 0.5)
+    #expect(ring.layer.sublayers?.count == 2)
+    let gradient = GradientView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(gradient.gradientLayer.colors?.count == 2)
+    gradient.tintColor = .systemGreen
+    #expect(gradient.tintChanges == 1)
+    let badge = Thumbnailer.badge(text: "3", diameter: 24)
+    #expect(badge.size == CGSize(width: 24, height: 24))
+    #expect(Thumbnailer.pixelWidth > 0)
+    let banner = BannerView(frame: .zero)
+    #expect(!banner.titleLabel.isUserInteractionEnabled && !banner.iconView.isUserInteractionEnabled)
+    #expect(banner.iconView.image != nil)
+}

@@ -50,9 +50,11 @@ public enum TactileHost {
                               touches: TouchRouter.Configuration = .init(),
                               deviceOrientation: UIDeviceOrientation = .portrait) -> UIApplication {
         UIApplication.current.mainLoop.stop()
+        ViewAnimator.reset()
         let app = UIApplication(driving: driving == .deterministic ? .deterministic() : .liveOnMain, state: .inactive,
                                 routing: touches)
         UIApplication.current = app
+        TactileGraphicsHooks.mainScreenScale = app.screen.scale
         app.deviceOrientation = deviceOrientation
         app.launchedDelegate = delegate
         app.delegate = delegate

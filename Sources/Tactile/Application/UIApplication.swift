@@ -183,11 +183,15 @@ open class UIApplication: UIResponder {
 
     /// The app's one scene (UIScene.swift), created with the app.
     lazy var scene = UIWindowScene(role: .windowApplication, state: Self.sceneState(for: state, terminated: false))
-    /// The headless screen in points: an iPhone 12–15-sized portrait screen, turned with the interface.
+    /// The headless screen in points (``TactileHost/screenSize``, an iPhone 12–15-sized portrait screen by
+    /// default), turned with the interface.
     var screenBounds: CGRect {
-        currentInterfaceOrientation.isLandscape ? CGRect(x: 0, y: 0, width: 844, height: 390)
-                                                : CGRect(x: 0, y: 0, width: 390, height: 844)
+        let size = screen.size
+        return currentInterfaceOrientation.isLandscape ? CGRect(x: 0, y: 0, width: size.height, height: size.width)
+                                                       : CGRect(x: 0, y: 0, width: size.width, height: size.height)
     }
+    /// The headless device's screen and appearance (``TactileHost/screenSize`` & co.).
+    var screen = ScreenSettings()
     /// Launched with a scene delegate: the scene, not the app delegate, hears of activation.
     var usesSceneLifecycle = false
     /// The status bar as last settled (StatusBarAppearance.swift).

@@ -43,9 +43,10 @@ extension UIView {
         let f = CGRect(x: minX, y: minY, width: clean(solved.maxX) - minX, height: clean(solved.maxY) - minY)
         // A view pinned to its frame (autoresizing translation) holds the frame itself, not an alignment rect.
         let frame = translatesAutoresizingMaskIntoConstraints ? f : self.frame(forAlignmentRect: f)
-        let center = CGPoint(x: frame.midX, y: frame.midY)
-        if center != self.center { self.center = center }
         if frame.size != bounds.size { bounds.size = frame.size }
+        let a = anchorPoint  // the center is the layer's position: the anchor's place in the frame
+        let center = CGPoint(x: frame.minX + a.x * frame.width, y: frame.minY + a.y * frame.height)
+        if center != self.center { self.center = center }
     }
 }
 

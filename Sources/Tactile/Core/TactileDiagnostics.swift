@@ -57,6 +57,16 @@ public enum TactileDiagnostics {
     /// Called for every log (after counting).
     public static var logHandler: ((Misuse) -> Void)?
 
+    /// ``log`` from any thread, for the value types UIKit lets code use off the main thread (paths, colours,
+    /// images): at once on the main queue, else at the main queue's next turn.
+    nonisolated static func logFromAnyThread(_ api: String, _ message: String) {
+        if MainQueueProbe.isOnMainQueue {
+            MainActor.assumeIsolated { log(api, message) }
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { log(api, message) } }
+        }
+    }
+
     static func log(_ api: String, _ message: String) {
         let entry = Misuse(api: api, reason: message)
         logCount += 1

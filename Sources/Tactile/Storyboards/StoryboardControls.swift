@@ -108,4 +108,40 @@ extension StoryboardInstantiator {
         if xml[element]["placeholderIdentifier"] == "IBFirstResponder" { return .firstResponder }
         return objects[element].map { .object($0) }
     }
+
+    /// A `<label>`: text and style; its intrinsic size is the one Interface Builder measured until the text or
+    /// font changes.
+    func decodeLabel(_ label: UILabel, from element: Int32) {
+        let e = xml[element]
+        if let font = xml.child(of: element, named: "fontDescription", key: "fontDescription") {
+            label.font = StoryboardValues.font(xml[font].attributes)
+        }
+        if let color = xml.child(of: element, named: "color", key: "textColor"),
+           let textColor = StoryboardValues.color(xml[color].attributes) {
+            label.textColor = textColor
+        }
+        if let color = xml.child(of: element, named: "color", key: "highlightedColor") {
+            label.highlightedTextColor = StoryboardValues.color(xml[color].attributes)
+        }
+        label.text = e["text"]
+        if let n = e["numberOfLines"].flatMap({ Int($0) }) { label.numberOfLines = n }
+        if let a = e["textAlignment"].flatMap(StoryboardValues.textAlignment) { label.textAlignment = a }
+        if let m = e["lineBreakMode"].flatMap(StoryboardValues.lineBreakMode) { label.lineBreakMode = m }
+        if e["adjustsFontSizeToFit"] == "YES" { label.adjustsFontSizeToFitWidth = true }
+        if let f = e["minimumScaleFactor"].flatMap({ Double($0) }) { label.minimumScaleFactor = CGFloat(f) }
+        if e["enabled"] == "NO" { label.isEnabled = false }
+        if e["highlighted"] == "YES" { label.isHighlighted = true }
+        if let w = e["preferredMaxLayoutWidth"].flatMap({ Double($0) }) { label.preferredMaxLayoutWidth = CGFloat(w) }
+        label.designSize = label.bounds.size
+    }
+
+    /// An `<imageView>`: its images by name; its intrinsic size is the one Interface Builder measured until the
+    /// image changes.
+    func decodeImageView(_ imageView: UIImageView, from element: Int32) {
+        let e = xml[element]
+        if let name = e["image"] { imageView.image = UIImage(named: name) }
+        if let name = e["highlightedImage"] { imageView.highlightedImage = UIImage(named: name) }
+        if e["highlighted"] == "YES" { imageView.isHighlighted = true }
+        imageView.designSize = imageView.bounds.size
+    }
 }

@@ -204,7 +204,7 @@ final class StoryboardInstantiator {
         "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self, "toolbar": UIToolbar.self,
         "window": UIWindow.self, "control": UIControl.self, "button": UIButton.self, "switch": UISwitch.self,
         "slider": UISlider.self, "stepper": UIStepper.self, "segmentedControl": UISegmentedControl.self,
-        "pageControl": UIPageControl.self,
+        "pageControl": UIPageControl.self, "label": UILabel.self, "imageView": UIImageView.self,
     ]
 
     /// Elements under a view that are not its subviews and are not built: table and collection views' cells
@@ -257,7 +257,8 @@ final class StoryboardInstantiator {
         if let tag = e["tag"].flatMap({ Int($0) }) { view.tag = tag }
         if e["hidden"] == "YES" { view.isHidden = true }
         if let alpha = e["alpha"].flatMap({ Double($0) }) { view.alpha = CGFloat(alpha) }
-        if e["userInteractionEnabled"] == "NO" { view.isUserInteractionEnabled = false }
+        // Interface Builder writes the attribute only when it is NO (labels and image views included).
+        view.isUserInteractionEnabled = e["userInteractionEnabled"] != "NO"
         if e["multipleTouchEnabled"] == "YES" { view.isMultipleTouchEnabled = true }
         if e["exclusiveTouch"] == "YES" { view.isExclusiveTouch = true }
         if e["clipsSubviews"] == "YES" { view.clipsToBounds = true }
@@ -300,6 +301,8 @@ final class StoryboardInstantiator {
             stand.designSize = view.bounds.size
         }
         if let control = view as? UIControl { decodeControl(control, from: element) }
+        if let label = view as? UILabel { decodeLabel(label, from: element) }
+        if let imageView = view as? UIImageView { decodeImageView(imageView, from: element) }
         if let stack = view as? UIStackView {
             if e["axis"] == "vertical" { stack.axis = .vertical }
             if let d = e["distribution"].flatMap(StoryboardValues.stackDistribution) { stack.distribution = d }

@@ -68,13 +68,41 @@ enum StoryboardValues {
         }
     }
 
-    /// A `<color>`: white or RGB components (named and system colours have no value headless: nil).
+    /// A `<color>`: white or RGB components, or a system colour by name (`systemColor="labelColor"`); asset
+    /// catalogue colours have no value headless: nil.
     static func color(_ a: [String: String]) -> UIColor? {
         func c(_ key: String) -> CGFloat? { a[key].flatMap { Double($0) }.map { CGFloat($0) } }
         let alpha = c("alpha") ?? 1
         if let white = c("white") { return UIColor(white: white, alpha: alpha) }
         if let r = c("red"), let g = c("green"), let b = c("blue") { return UIColor(red: r, green: g, blue: b, alpha: alpha) }
+        if let name = a["systemColor"] ?? a["cocoaTouchSystemColor"] { return UIColor.tactileSystemColor(named: name) }
         return nil
+    }
+
+    /// A `<fontDescription>`: a system font (`type="system"`, `"boldSystem"`, `"italicSystem"`, with `weight`), a text
+    /// style (`style="UICTFontTextStyleBody"`), or a named font.
+    static func font(_ a: [String: String]) -> UIFont {
+        let size = a["pointSize"].flatMap { Double($0) }.map { CGFloat($0) } ?? 17
+        if let style = a["style"] { return UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style)) }
+        if let name = a["name"], let font = UIFont(name: name, size: size) { return font }
+        switch a["type"] {
+        case "boldSystem": return .boldSystemFont(ofSize: size)
+        case "italicSystem": return .italicSystemFont(ofSize: size)
+        default:
+            let weights: [String: UIFont.Weight] = ["ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular,
+                                                    "medium": .medium, "semibold": .semibold, "bold": .bold, "heavy": .heavy,
+                                                    "black": .black]
+            return .systemFont(ofSize: size, weight: a["weight"].flatMap { weights[$0] } ?? .regular)
+        }
+    }
+
+    static func textAlignment(_ name: String) -> NSTextAlignment? {
+        ["left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural][name]
+    }
+
+    static func lineBreakMode(_ name: String) -> NSLineBreakMode? {
+        ["wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping, "headTruncation": .byTruncatingHead,
+         "tailTruncation": .byTruncatingTail, "middleTruncation": .byTruncatingMiddle][name]
     }
 
     static func presentationStyle(_ name: String) -> UIModalPresentationStyle? {

@@ -13,8 +13,10 @@ extension UIView {
         guard hasCustomHitTesting else {
             return ViewWorld.found(try? tree.defaultHitTest(point, at: viewID))
         }
-        // The tree's bit, not `isUserInteractionEnabled`: a disabled control keeps that property but takes no touches.
-        guard !isHidden, !flag(.interactionDisabled), alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        // The tree's bits, not `isUserInteractionEnabled`: a disabled control keeps that property but takes no touches,
+        // and a view in a non-interactive animation keeps it too.
+        let flags = (try? tree.flags(of: viewID)) ?? []
+        guard flags.isDisjoint(with: .excludedFromHitTesting), self.point(inside: point, with: event) else { return nil }
         return ViewWorld.found(try? tree.hitTestSubviews(of: viewID, at: point)) ?? self
     }
 
@@ -27,13 +29,6 @@ extension UIView {
     }
 
     func convertRect(_ rect: CGRect, from source: UIView?, to target: UIView?) -> CGRect {
-        if rect.isNull { return rect }
-        let r = rect.standardized
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
-            .map { convertPoint($0, from: source, to: target) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        boundingBox(rect) { convertPoint($0, from: source, to: target) }
     }
 }

@@ -127,13 +127,22 @@ extension UIView {
     }
 
     /// The display pass's work for one view: one `draw(_:)` with the merged area; the first draw gets the
-    /// whole bounds (AG-F-08).
+    /// whole bounds (AG-F-08). During the call `UIGraphicsGetCurrentContext()` is a recording context whose CTM
+    /// maps the view's bounds, origin at the top left, y down (AG-J-01, AG-J-12, AG-V-06), and
+    /// `UITraitCollection.current` is the view's traits; what it paints becomes the layer's `tactileDrawing`. (A
+    /// plain `UIView` or `UIWindow` draws nothing, so it gets no context.)
     func runDisplay() {
         guard let dirty = layoutState.dirtyRect else { return }
         layoutState.dirtyRect = nil
         let rect = layoutState.hasDrawn ? dirty : bounds
         layoutState.hasDrawn = true
-        draw(rect)
+        guard hasCustomHitTesting else { return draw(rect) }
+        let b = bounds
+        let context = CGContext.uikitContext(size: b.size, scale: UIApplication.shared.screen.scale, opaque: isOpaque, origin: b.origin)
+        UIGraphicsPushContext(context)
+        traitCollection.performAsCurrent { draw(rect) }
+        UIGraphicsPopContext()
+        layer.tactileDrawing = context.tactileDrawing
     }
 
     /// After a bounds size change (AG-I-07): autoresize the subviews now (AG-I-03, AG-I-04), lay out at the end of the
@@ -258,6 +267,7 @@ extension ViewWorld {
             ready.append(([w] + view.pathFromRoot, view))
         }
         for (_, view) in ready.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) { view.runDisplay() }
+        LayerDisplay.run()
     }
 }
 

@@ -93,14 +93,20 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     /// (AG-J-05); bounds.origin and the transform stay.
     open var frame: CGRect {
         get { (try? tree.frame(of: viewID)) ?? .zero }
-        set { setRect(newValue, api: "UIView.frame") { try tree.setFrame($0, of: viewID) } }
+        set {
+            willAnimate(.bounds, .center)
+            setRect(newValue, api: "UIView.frame") { try tree.setFrame($0, of: viewID) }
+        }
     }
 
     /// The bounds in the view's own coordinates. A new size resizes the frame about the fixed center (AG-J-05);
     /// a new origin shifts what the subviews show, not where the view is.
     open var bounds: CGRect {
         get { (try? tree.geometry(of: viewID).bounds) ?? .zero }
-        set { setRect(newValue, api: "UIView.bounds") { try tree.setBounds($0, of: viewID) } }
+        set {
+            willAnimate(.bounds)
+            keepingPosition { setRect(newValue, api: "UIView.bounds") { try tree.setBounds($0, of: viewID) } }
+        }
     }
 
     /// Writes a frame or bounds (NaN/∞ is misuse: CALayer raises), then reacts to a size change.
@@ -115,26 +121,101 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     }
 
     /// The center in the superview's coordinates. Setting it moves the frame; the size is unchanged.
+    /// With a layer ``CALayer/anchorPoint`` other than the centre, this is where the anchor lies (the layer's
+    /// `position`), not the frame's midpoint.
     open var center: CGPoint {
-        get { (try? tree.geometry(of: viewID).center) ?? .zero }
+        get {
+            let c = (try? tree.geometry(of: viewID).center) ?? .zero
+            guard let offset = anchorOffset() else { return c }
+            return CGPoint(x: c.x - offset.x, y: c.y - offset.y)
+        }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else {
                 return TactileDiagnostics.report("UIView.center", "CALayer position contains NaN: \(newValue)")
             }
-            try? tree.setCenter(newValue, of: viewID)
+            willAnimate(.center)
+            let offset = anchorOffset() ?? .zero
+            try? tree.setCenter(CGPoint(x: newValue.x + offset.x, y: newValue.y + offset.y), of: viewID)
             if autoLayoutBox?.inEngine == true { AutoLayout.viewGeometryDidChange(self) }
         }
     }
 
-    /// The transform, applied about the center (AG-J-07). Identity by default.
+    /// The transform, applied about the center (AG-J-07) — about the layer's ``CALayer/anchorPoint``, the
+    /// center by default. Identity by default.
     open var transform: CGAffineTransform {
         get { CGAffineTransform((try? tree.geometry(of: viewID).transform) ?? .identity) }
         set {
             guard newValue.affine.isFinite else {
                 return TactileDiagnostics.report("UIView.transform", "transform contains NaN: \(newValue)")
             }
-            try? tree.setTransform(newValue.affine, of: viewID)
+            willAnimate(.transform)
+            layerStorage?.storedTransform3D = nil
+            keepingPosition { try? tree.setTransform(newValue.affine, of: viewID) }
             setNeedsLayout()
+        }
+    }
+
+    // MARK: - Layer (UIView+Layer.swift)
+
+    /// The class of the view's layer (`CALayer` by default); override it to back the view with a
+    /// `CAShapeLayer`, a `CAGradientLayer`, …
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The view's layer, made on first use. Its geometry is the view's: `position` is ``center``, `bounds`
+    /// ``bounds``, `transform` ``transform``, `opacity` ``alpha``; setting its `anchorPoint` moves the frame.
+    open var layer: CALayer { layerStorage ?? makeLayer() }
+
+    /// The layer, once made.
+    var layerStorage: CALayer?
+
+    // MARK: - Tint and traits (UIView+Appearance.swift)
+
+    /// The tint: the view's own, else its superview's, else the system blue; desaturated while the effective
+    /// ``tintAdjustmentMode`` is `.dimmed`.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { setOwnTint(newValue) }
+    }
+
+    /// The first mode other than `.automatic` up the superview chain (`.normal` when none); a view behind a
+    /// presented sheet or alert is `.dimmed`.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set { setOwnTintAdjustmentMode(newValue) }
+    }
+
+    /// Called when the view's tint colour or adjustment mode changes — set on it, or inherited from a
+    /// superview.
+    open func tintColorDidChange() {}
+
+    /// The view's traits: its window's screen's, with the nearest `overrideUserInterfaceStyle` up the chain
+    /// (views and their view controllers) applied.
+    open var traitCollection: UITraitCollection { computeTraitCollection() }
+
+    /// Called when the view's traits change (a rotation that changes size classes, the appearance switching
+    /// between light and dark, an override style set above it).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Forces the appearance of the view and its subtree (`.unspecified`, the default, inherits).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { appearanceBox?.styleOverride ?? .unspecified }
+        set { setStyleOverride(newValue) }
+    }
+
+    /// Tint, adjustment mode and style override, made when one is set.
+    var appearanceBox: AppearanceBox?
+
+    /// Tells an animation block being captured that animatable properties are about to change.
+    @inline(__always)
+    func willAnimate(_ key: AnimatedKey) {
+        if !ViewAnimator.captures.isEmpty { ViewAnimator.willChange(self, key) }
+    }
+
+    @inline(__always)
+    func willAnimate(_ key: AnimatedKey, _ other: AnimatedKey) {
+        if !ViewAnimator.captures.isEmpty {
+            ViewAnimator.willChange(self, key)
+            ViewAnimator.willChange(self, other)
         }
     }
 
@@ -160,6 +241,7 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     open var alpha: CGFloat {
         get { alphaValue }
         set {
+            willAnimate(.alpha)
             alphaValue = newValue
             setFlag(.transparent, !(newValue >= 0.01))
         }
@@ -195,8 +277,10 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         set { try? tree.setTag(newValue, of: viewID) }
     }
 
-    /// Kept for source compatibility; nothing is rendered.
-    open var backgroundColor: UIColor?
+    /// The background colour (the layer's `backgroundColor`); nothing is rendered, snapshots show it.
+    open var backgroundColor: UIColor? {
+        willSet { willAnimate(.backgroundColor) }
+    }
     /// Kept for source compatibility; nothing is rendered (AG-V-03).
     open var isOpaque: Bool = true
     /// Kept for source compatibility; nothing is rendered (AG-V-04). True by default.
@@ -277,6 +361,25 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertRect(rect, from: self, to: view ?? window) }
     /// Converts a rect from `view`'s coordinates: the bounding box of the converted corners (AG-J-10).
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertRect(rect, from: view ?? window, to: self) }
+
+    /// Converts a point to another coordinate space (a view, or a screen's); views convert through their
+    /// windows and the screen.
+    open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        if let view = coordinateSpace as? UIView { return convertPoint(point, from: self, to: view) }
+        return screenPointToSpace(spacePointToScreen(point, self), coordinateSpace)
+    }
+    open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        if let view = coordinateSpace as? UIView { return convertPoint(point, from: view, to: self) }
+        return screenPointToSpace(spacePointToScreen(point, coordinateSpace), self)
+    }
+    open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        if let view = coordinateSpace as? UIView { return convertRect(rect, from: self, to: view) }
+        return boundingBox(rect) { self.convert($0, to: coordinateSpace) }
+    }
+    open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        if let view = coordinateSpace as? UIView { return convertRect(rect, from: view, to: self) }
+        return boundingBox(rect) { self.convert($0, from: coordinateSpace) }
+    }
 
     // MARK: - Constraint updates (SBT-LAY-01, SBT-LAY-02; UIView+Layout.swift)
     //
@@ -571,11 +674,13 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     /// (autoresizing has already run); an override that lays out by hand need not call `super`.
     open func layoutSubviews() { AutoLayout.applyFrames(toSubviewsOf: self) }
 
-    // MARK: - Animations (UIView+Animation.swift: the block runs at once, the completion after the duration)
+    // MARK: - Animations (UIView+Animation.swift, Animation/)
 
+    /// Animates the changes `animations` makes to animatable properties (frame, bounds, center, transform,
+    /// alpha, backgroundColor) after `delay`, over `duration`, with the curve `options` pick.
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        runAnimation(duration: duration + delay, animations, completion)
+        runAnimation(duration: duration, delay: delay, options: options, animations, completion)
     }
 
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
@@ -587,16 +692,119 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         runAnimation(duration: duration, animations, nil)
     }
 
-    /// A transition of `view`'s content: `animations` at once, the completion after the duration.
-    open class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                               animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        runAnimation(duration: duration, { animations?() }, completion)
+    /// A spring animation: `dampingRatio` 1 settles without oscillating, smaller values oscillate; the spring
+    /// settles within `duration`.
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+                            initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        runAnimation(duration: duration, delay: delay, options: options,
+                     timing: .spring(damping: Double(dampingRatio), velocity: Double(velocity), duration: duration), animations, completion)
     }
 
-    /// Runs `actionsWithoutAnimation` (at once, as everything here).
-    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        actionsWithoutAnimation()
+    /// iOS 17's spring animation: `bounce` 0 is critically damped, positive values oscillate (damping ratio
+    /// 1 − bounce).
+    open class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
+                            delay: TimeInterval = 0, options: AnimationOptions = [], animations: () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {
+        runAnimation(duration: duration, delay: delay, options: options,
+                     timing: .spring(damping: Double(1 - min(max(bounce, -1), 0.99)), velocity: Double(velocity), duration: duration),
+                     animations, completion)
     }
+
+    /// A transition of `view`'s content: `animations` take effect at once, unanimated; the view is animating
+    /// (and refuses touches unless `.allowUserInteraction`) until the completion after `duration`.
+    open class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                               animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        runAnimation(duration: duration, options: options, extraViews: [view],
+                     { ViewAnimator.withoutAnimation { animations?() } }, completion)
+    }
+
+    /// Replaces `fromView` with `toView` in its superview (at its place), or with `.showHideTransitionViews`
+    /// hides `fromView` and shows `toView`; completes after `duration`.
+    open class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+                               options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+        let container = fromView.superview
+        runAnimation(duration: duration, options: options, extraViews: container.map { [$0] } ?? [toView], {
+            ViewAnimator.withoutAnimation {
+                if options.contains(.showHideTransitionViews) {
+                    fromView.isHidden = true
+                    toView.isHidden = false
+                } else if let container {
+                    container.insertSubview(toView, aboveSubview: fromView)
+                    fromView.removeFromSuperview()
+                }
+            }
+        }, completion)
+    }
+
+    /// A keyframe animation: changes made directly in `animations` run over the whole duration; each
+    /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)`` animates its changes over its part.
+    open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
+                                     options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+                                     completion: ((Bool) -> Void)? = nil) {
+        runKeyframes(duration: duration, delay: delay, options: options, animations, completion)
+    }
+
+    /// One keyframe of the enclosing ``animateKeyframes(withDuration:delay:options:animations:completion:)``;
+    /// start and duration are fractions (0…1) of its duration. Outside one, the changes are made at once.
+    open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                animations: @escaping () -> Void) {
+        addKeyframeToCurrent(start: frameStartTime, duration: frameDuration, animations)
+    }
+
+    /// Runs `actionsWithoutAnimation` without animating its changes, even inside an animation block.
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        ViewAnimator.withoutAnimation(actionsWithoutAnimation)
+    }
+
+    /// Runs a system animation on `views`: `.delete` fades them out and removes them from their superviews at
+    /// the end; `parallelAnimations` animate alongside.
+    open class func perform(_ animation: SystemAnimation, on views: [UIView], options: AnimationOptions = [],
+                            animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        runAnimation(duration: 0.3, options: options, extraViews: views, {
+            for view in views { view.alpha = 0 }
+            parallelAnimations?()
+        }, { finished in
+            for view in views { view.removeFromSuperview() }
+            completion?(finished)
+        })
+    }
+
+    /// Whether animation blocks animate (true by default).
+    open class var areAnimationsEnabled: Bool { ViewAnimator.animationsEnabled }
+    open class func setAnimationsEnabled(_ enabled: Bool) { ViewAnimator.animationsEnabled = enabled }
+    /// The duration of the animation block being run (0 outside one).
+    open class var inheritedAnimationDuration: TimeInterval { LegacyAnimations.currentDuration }
+
+    // The pre-block animation API (AG-U-02, AG-U-03): ``beginAnimations(_:context:)`` … ``commitAnimations()``.
+
+    /// Begins an animation block: changes made until the matching ``commitAnimations()`` animate with the
+    /// parameters set in between. Blocks nest; nested blocks start when the outermost commits (AG-U-02).
+    @available(*, deprecated, message: "Use the block-based animation API instead")
+    open class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) { LegacyAnimations.begin() }
+    @available(*, deprecated, message: "Use the block-based animation API instead")
+    open class func commitAnimations() { LegacyAnimations.commit() }
+    @available(*, deprecated, message: "Use the block-based animation API instead")
+    open class func setAnimationDuration(_ duration: TimeInterval) { LegacyAnimations.top?.duration = duration }
+    @available(*, deprecated, message: "Use the block-based animation API instead")
+    open class func setAnimationDelay(_ delay: TimeInterval) { LegacyAnimations.top?.delay = delay }
+    @available(*, deprecated, message: "Use the block-based animation API instead")
+    open class func setAnimationStart(_ startDate: Date) { LegacyAnimations.top?.delay = max(0, startDate.timeIntervalSinceNow) }
+    @available(*, deprecated, message: "Use the block-based animation API instead")
+    open class func setAnimationCurve(_ curve: AnimationCurve) { LegacyAnimations.top?.timing = AnimationTiming(curve: curve) }
+    @available(*, deprecated, message: "Use the block-based animation API instead")
+    open class func setAnimationRepeatCount(_ repeatCount: Float) { LegacyAnimations.top?.repeatCount = Double(repeatCount) }
+    @available(*, deprecated, message: "Use the block-based animation API instead")
+    open class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) { LegacyAnimations.top?.autoreverses = repeatAutoreverses }
+    /// Accepted; animations here always start from the current presentation values (iOS 8's additive
+    /// animations), which is what `true` asks for.
+    @available(*, deprecated, message: "Use the block-based animation API instead")
+    open class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {}
+    @available(*, deprecated, message: "Use the block-based animation API instead")
+    open class func setAnimationTransition(_ transition: AnimationTransition, for view: UIView, cache: Bool) {
+        if transition != .none { LegacyAnimations.top?.transitionViews.append(view) }
+    }
+
     /// The autoresizing rules applied to this view when its superview's bounds size changes (AG-I-03).
     open var autoresizingMask: AutoresizingMask {
         get { autoresizingMaskValue }

@@ -12,10 +12,11 @@ extension TactileHost {
         set { UIApplication.shared.infoPlistMask = newValue }
     }
 
-    /// The device idiom (SBT-ROT-08): `.phone` by default; `.pad` makes the default masks `.all`.
+    /// The device idiom (SBT-ROT-08): `.phone` by default; `.pad` makes the default masks `.all` and the size
+    /// classes regular both ways.
     public static var userInterfaceIdiom: UIUserInterfaceIdiom {
         get { UIApplication.shared.idiom }
-        set { UIApplication.shared.idiom = newValue }
+        set { UIApplication.shared.changingTraits { UIApplication.shared.idiom = newValue } }
     }
 
     /// How long a rotation's animation takes on the run loop clock, in seconds (0.4 by default). The
@@ -98,7 +99,7 @@ extension UIApplication {
     func turnInterfaceSilently(to orientation: UIInterfaceOrientation) {
         let old = currentInterfaceOrientation
         guard orientation != old else { return }
-        currentInterfaceOrientation = orientation
+        changingTraits { currentInterfaceOrientation = orientation }  // size classes follow the orientation
         if old.isLandscape != orientation.isLandscape {
             for window in windows {
                 let f = window.frame

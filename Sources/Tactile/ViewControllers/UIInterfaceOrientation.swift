@@ -73,6 +73,10 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     case unspecified = -1
     case phone = 0
     case pad = 1
+    case tv = 2
+    case carPlay = 3
+    case mac = 5
+    case vision = 6
 }
 
 /// `UIDevice` (VCG-F-04, SBT-ROT-01), reduced to what the headless core models: the device's physical orientation,

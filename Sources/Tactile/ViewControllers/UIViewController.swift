@@ -165,6 +165,26 @@ open class UIViewController: UIResponder {
     /// this controller is on a navigation stack (VCG-J-07, VCG-O-04). False by default.
     open var hidesBottomBarWhenPushed = false
 
+    // MARK: - Traits (UIView+Appearance.swift)
+
+    /// The controller's traits: its view's (the screen's with the nearest style override), or the screen's
+    /// with its own override before the view is loaded.
+    open var traitCollection: UITraitCollection {
+        if let view = loadedView { return view.traitCollection }
+        return UIApplication.shared.screenTraits.with(style: overrideUserInterfaceStyle)
+    }
+
+    /// Called when the traits change, before the view's `traitCollectionDidChange(_:)`.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Forces the appearance of the controller's view and its children (`.unspecified`, the default, inherits).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            guard oldValue != overrideUserInterfaceStyle, let view = loadedView else { return }
+            view.deliverTraits(from: view.traits(withControllerStyle: oldValue), to: view.traitCollection, overridesApplied: true)
+        }
+    }
+
     // MARK: - Containers (VCG-J-06, SBT-CON-10)
 
     /// The nearest navigation controller among the controller's container ancestors (VCG-J-06); nil when there is

@@ -18,7 +18,10 @@ public struct ViewFlags: OptionSet, Sendable, Hashable {
     /// The object model overrides `hitTest(_:with:)` or `point(inside:with:)`: the search hands this view to
     /// the custom hit-test callback (AG-K-03, AG-K-06, AG-L-05).
     public static let customHitTest = ViewFlags(rawValue: 1 << 6)
+    /// The view is being animated by an animation without `.allowUserInteraction`: UIKit disables user
+    /// interaction for the views being animated until the animation ends (AG-U-06 [EXT]).
+    public static let animatingWithoutInteraction = ViewFlags(rawValue: 1 << 7)
 
     /// Any of these excludes the view and its subtree from hit-testing.
-    public static let excludedFromHitTesting: ViewFlags = [.hidden, .interactionDisabled, .transparent]
+    public static let excludedFromHitTesting: ViewFlags = [.hidden, .interactionDisabled, .transparent, .animatingWithoutInteraction]
 }

@@ -1,0 +1,285 @@
+import Foundation
+import TactileCore
+
+/// What a view animation animates: UIKit's animatable view properties (AG-U-01).
+enum AnimatedKey: Hashable, Sendable {
+    case bounds, center, transform, alpha, backgroundColor
+
+    /// The model value as a vector (bounds: x y w h; center: x y; transform: a b c d tx ty; alpha; colour: r g b a).
+    @MainActor
+    func value(of view: UIView) -> [Double] {
+        switch self {
+        case .bounds:
+            let b = view.bounds
+            return [b.minX, b.minY, b.width, b.height].map(Double.init)
+        case .center:
+            let c = view.center
+            return [Double(c.x), Double(c.y)]
+        case .transform:
+            let t = view.transform
+            return [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Double.init)
+        case .alpha: return [Double(view.alpha)]
+        case .backgroundColor:
+            var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+            if let color = view.backgroundColor, color.getRed(&r, green: &g, blue: &b, alpha: &a) {
+                return [r, g, b, a].map(Double.init)
+            }
+            return [0, 0, 0, 0]
+        }
+    }
+
+    /// Sets the model value, unanimated.
+    @MainActor
+    func setModel(_ v: [Double], on view: UIView) {
+        ViewAnimator.withoutAnimation {
+            switch self {
+            case .bounds: view.bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+            case .center: view.center = CGPoint(x: v[0], y: v[1])
+            case .transform: view.transform = CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+            case .alpha: view.alpha = CGFloat(v[0])
+            case .backgroundColor: view.backgroundColor = UIColor(red: v[0], green: v[1], blue: v[2], alpha: v[3])
+            }
+        }
+    }
+
+    /// Writes a vector into a (presentation) layer.
+    func apply(_ v: [Double], to layer: CALayer) {
+        switch self {
+        case .bounds: layer.bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+        case .center: layer.position = CGPoint(x: v[0], y: v[1])
+        case .transform:
+            layer.transform = CATransform3DMakeAffineTransform(CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]))
+        case .alpha: layer.opacity = Float(v[0])
+        case .backgroundColor:
+            layer.backgroundColor = CGColor(red: v[0], green: v[1], blue: v[2], alpha: v[3])
+        }
+    }
+}
+
+/// One property of one view moving from a value to another.
+struct AnimationTrack {
+    let view: UIView
+    let key: AnimatedKey
+    let from: [Double]
+    let to: [Double]
+}
+
+/// A running view animation on the run loop clock. Its time fraction runs linearly from an anchor (start,
+/// resume, reversal) at `direction` per duration; its timing turns that into progress. As in iOS 8 and later,
+/// animations are additive: a view's presentation value is its model value plus, for every animation of that
+/// property, `(from − to) × (1 − progress)`.
+@MainActor
+final class RunningAnimation {
+    var tracks: [AnimationTrack] = []
+    /// The views whose touches the animation refuses (UIKit: interaction is disabled for the views being
+    /// animated unless `.allowUserInteraction`).
+    var blockedViews: [UIView] = []
+    let duration: Double
+    var timing: AnimationTiming
+    var anchorFraction = 0.0
+    var anchorTime: UInt64
+    var direction = 1.0
+    var isPaused = false
+    /// `.repeat`: the fraction cycles forever (the animation ends only when removed); with `.autoreverse` it
+    /// runs back and forth.
+    var repeats = false
+    var autoreverses = false
+    var timer: RunLoopTimerID?
+    /// The run loop whose clock times the animation (the app's when it started).
+    let loop: MainRunLoop
+    /// Called once when the animation ends: `finished`, and whether it ended at its start (reversed).
+    var onEnd: ((_ finished: Bool, _ atStart: Bool) -> Void)?
+
+    init(duration: Double, delay: Double, timing: AnimationTiming) {
+        self.duration = max(0, duration.isFinite ? duration : 0)
+        self.timing = timing
+        loop = UIApplication.shared.mainLoop
+        anchorTime = loop.now &+ ViewAnimator.nanoseconds(delay)
+    }
+
+    /// The linear time fraction now (0 … 1).
+    func fraction(at now: UInt64) -> Double {
+        if isPaused || now < anchorTime { return anchorFraction }
+        guard duration > 0 else { return direction > 0 ? 1 : 0 }
+        let f = anchorFraction + direction * Double(now - anchorTime) / 1e9 / duration
+        guard repeats else { return min(1, max(0, f)) }
+        let cycle = f.truncatingRemainder(dividingBy: autoreverses ? 2 : 1)
+        return autoreverses && cycle > 1 ? 2 - cycle : cycle
+    }
+
+    func progress(at now: UInt64) -> Double { timing.progress(fraction(at: now)) }
+
+    /// Re-anchors at the current fraction (pause, resume, reverse).
+    func reanchor() {
+        let now = loop.now
+        anchorFraction = fraction(at: now)
+        anchorTime = max(now, anchorTime > now ? anchorTime : now)
+    }
+
+    /// Schedules the end: when the fraction reaches 1 (or 0, reversed).
+    func scheduleEnd() {
+        if let timer { loop.cancel(timer) }
+        timer = nil
+        guard !isPaused, !repeats else { return }
+        let now = loop.now
+        let start = max(now, anchorTime)
+        let remaining = direction > 0 ? 1 - anchorFraction : anchorFraction
+        let end = start &+ ViewAnimator.nanoseconds(remaining * duration)
+        timer = loop.addTimer(after: end &- now, mode: .common) { [weak self] _ in
+            MainActor.assumeIsolated { self?.end(finished: true) }
+        }
+    }
+
+    /// Ends the animation: its tracks stop contributing, its views take touches again, `onEnd` runs.
+    func end(finished: Bool) {
+        if let timer { loop.cancel(timer) }
+        timer = nil
+        let atStart = direction < 0
+        ViewAnimator.remove(self)
+        guard let callback = onEnd else { return }
+        onEnd = nil
+        if finished {
+            callback(true, atStart)
+        } else {  // Core Animation reports a removed animation at the next turn
+            loop.perform(mode: .common) { MainActor.assumeIsolated { callback(false, atStart) } }
+        }
+    }
+}
+
+/// The view animation engine: captures the changes an animation block makes, keeps the running animations,
+/// answers presentation values, and blocks touches to animating views.
+@MainActor
+enum ViewAnimator {
+    /// An animation block being run: the first value of each (view, property) it changes.
+    final class Capture {
+        var order: [(UIView, AnimatedKey)] = []
+        var from: [ObjectIdentifier: [AnimatedKey: [Double]]] = [:]
+    }
+
+    static var captures: [Capture?] = []
+    private(set) static var running: [RunningAnimation] = []
+    private static var blockCounts: [ObjectIdentifier: Int] = [:]
+    /// `UIView.areAnimationsEnabled`.
+    static var animationsEnabled = true
+
+    static var now: UInt64 { UIApplication.shared.mainLoop.now }
+    static func nanoseconds(_ seconds: Double) -> UInt64 {
+        guard seconds.isFinite, seconds > 0 else { return 0 }
+        return UInt64(min(seconds, 1e9) * 1e9)
+    }
+
+    /// Called by the animatable setters before they change `key`: inside an animation block, the model value
+    /// the animation starts from. (Animations add up: an interrupted animation keeps running, so the value
+    /// shown moves on without a jump.)
+    static func willChange(_ view: UIView, _ key: AnimatedKey) {
+        guard let capture = captures.last ?? nil else { return }
+        let id = ObjectIdentifier(view)
+        if capture.from[id]?[key] != nil { return }
+        capture.from[id, default: [:]][key] = key.value(of: view)
+        capture.order.append((view, key))
+    }
+
+    /// Runs `animations` capturing what they change; `layingOut` (`.layoutSubviews`) lays the changed views
+    /// out inside the block, so their subviews' new frames animate along.
+    static func capture(_ animations: () -> Void, layingOut: Bool = false) -> [AnimationTrack] {
+        let capture = Capture()
+        captures.append(animationsEnabled ? capture : nil)
+        animations()
+        if layingOut {
+            var seen = Set<ObjectIdentifier>()
+            for (view, _) in capture.order where seen.insert(ObjectIdentifier(view)).inserted { view.layoutIfNeeded() }
+        }
+        captures.removeLast()
+        return capture.order.compactMap { view, key in
+            guard let from = capture.from[ObjectIdentifier(view)]?[key] else { return nil }
+            let to = key.value(of: view)
+            return from == to ? nil : AnimationTrack(view: view, key: key, from: from, to: to)
+        }
+    }
+
+    /// Runs `body` with animation capture off (`performWithoutAnimation`).
+    static func withoutAnimation<T>(_ body: () throws -> T) rethrows -> T {
+        captures.append(nil)
+        defer { captures.removeLast() }
+        return try body()
+    }
+
+    /// Starts `animation` with `tracks`; blocks touches to their views unless `allowsInteraction`.
+    static func start(_ animation: RunningAnimation, tracks: [AnimationTrack], extraViews: [UIView] = [],
+                      allowsInteraction: Bool) {
+        animation.tracks = tracks
+        running.append(animation)
+        if !allowsInteraction {
+            var seen = Set<ObjectIdentifier>()
+            for view in tracks.map(\.view) + extraViews where seen.insert(ObjectIdentifier(view)).inserted {
+                animation.blockedViews.append(view)
+                block(view, by: 1)
+            }
+        }
+        animation.scheduleEnd()
+    }
+
+    /// Forgets every animation (a new app launched: the old run loop no longer runs).
+    static func reset() {
+        for animation in running {
+            animation.onEnd = nil
+            if let timer = animation.timer { animation.loop.cancel(timer) }
+            animation.timer = nil
+        }
+        running = []
+        blockCounts = [:]
+        captures = []
+        animationsEnabled = true
+    }
+
+    static func remove(_ animation: RunningAnimation) {
+        guard let i = running.firstIndex(where: { $0 === animation }) else { return }
+        running.remove(at: i)
+        for view in animation.blockedViews { block(view, by: -1) }
+        animation.blockedViews = []
+    }
+
+    private static func block(_ view: UIView, by delta: Int) {
+        let id = ObjectIdentifier(view)
+        let count = (blockCounts[id] ?? 0) + delta
+        blockCounts[id] = count > 0 ? count : nil
+        try? view.tree.setFlags(.animatingWithoutInteraction, count > 0, of: view.viewID)
+    }
+
+    /// The value the screen shows now: the model value plus every running animation's remaining offset.
+    static func presentationValue(of view: UIView, _ key: AnimatedKey) -> [Double] {
+        var value = key.value(of: view)
+        guard !running.isEmpty else { return value }
+        let t = now
+        for animation in running {
+            for track in animation.tracks where track.view === view && track.key == key {
+                let remaining = 1 - animation.progress(at: t)
+                for i in value.indices { value[i] += (track.from[i] - track.to[i]) * remaining }
+            }
+        }
+        return value
+    }
+
+    /// Writes `view`'s presentation values into its presentation layer `copy`.
+    static func applyPresentation(of view: UIView, to copy: CALayer) {
+        var keys: [AnimatedKey] = []
+        for animation in running {
+            for track in animation.tracks where track.view === view && !keys.contains(track.key) { keys.append(track.key) }
+        }
+        for key in keys { key.apply(presentationValue(of: view, key), to: copy) }
+    }
+
+    /// Whether any running animation animates `view`.
+    static func isAnimating(_ view: UIView) -> Bool {
+        running.contains { $0.tracks.contains { $0.view === view } }
+    }
+
+    /// Removes `view`'s tracks from every animation; an animation left without tracks ends unfinished
+    /// (`layer.removeAllAnimations()`).
+    static func removeAnimations(of view: UIView) {
+        for animation in running where animation.tracks.contains(where: { $0.view === view }) {
+            animation.tracks.removeAll { $0.view === view }
+            if animation.tracks.isEmpty { animation.end(finished: false) }
+        }
+    }
+}
