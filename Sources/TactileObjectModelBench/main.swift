@@ -17,6 +17,7 @@
 //   layout.solve_1e3_us, layout.edit_us                    Auto Layout figures beside kiwisolver (LayoutBench.swift)
 //   storyboard.load_ms, storyboard.instantiate_us          storyboard figures (StoryboardBench.swift)
 //   control.tap_us                                         a tap on a UIButton with a target (ControlBench.swift)
+//   view.animate_us, draw.record_us                        headless animation and drawing (ViewBench.swift)
 //
 // Prints one JSON object per metric (the summary.json row format) on standard output; `--quick` runs fewer
 // repetitions; `--route-profile` runs the UIKit route path for callgrind (perf/check-ceilings, driver
@@ -228,6 +229,10 @@ MainActor.assumeIsolated {
         controlBench(quick: quick)
         return
     }
+    if CommandLine.arguments.contains("--view-only") {
+        viewBench(quick: quick)
+        return
+    }
     if CommandLine.arguments.contains("--layout-only") {  // for profiling the layout figures alone
         layoutBench(quick: quick)
         return
@@ -288,5 +293,6 @@ MainActor.assumeIsolated {
     layoutBench(quick: quick)
     storyboardBench(quick: quick)
     controlBench(quick: quick)
+    viewBench(quick: quick)
     if mismatches > 0 { FileHandle.standardError.write(Data("objectmodel bench: \(mismatches) mismatching answers\n".utf8)) }
 }
