@@ -74,6 +74,7 @@ public func fuzzHitTestDiff(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
             if f & 0x07 == 1 { flags.insert(.hidden) }
             if f & 0x07 == 2 { flags.insert(.interactionDisabled) }
             if f & 0x07 == 3 { flags.insert(.transparent) }
+            if f & 0x07 == 4 { flags.insert(.animatingWithoutInteraction) }
             if f & 0x08 != 0 { flags.insert(.clipsToBounds) }
             try? tree.setFlags(flags, true, of: v)
         }

@@ -74,6 +74,8 @@ public struct Trace: Sendable, Hashable {
 /// A view flag by its trace name.
 public enum TraceFlag: String, Sendable, Hashable, CaseIterable {
     case hidden, disabled, transparent, clips, multitouch, exclusive
+    /// In an animation without `.allowUserInteraction` (UIKit refuses touches to the views being animated).
+    case animating
 
     /// The engine's flag.
     public var viewFlags: ViewFlags {
@@ -84,6 +86,7 @@ public enum TraceFlag: String, Sendable, Hashable, CaseIterable {
         case .clips: .clipsToBounds
         case .multitouch: .multipleTouchEnabled
         case .exclusive: .exclusiveTouch
+        case .animating: .animatingWithoutInteraction
         }
     }
 }

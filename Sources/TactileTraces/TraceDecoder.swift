@@ -24,8 +24,8 @@ import TactileCore
 ///   - 12: motion `c1 % 3` (shake began, ended, cancelled).
 ///   - 13: system `c1 % 5` (cancel-all, resign-active, become-active, memory-warning, orientation `c2 % 7`).
 ///   - 14: `remove` view `1 + (c1 | c2 << 8) % (views - 1)` (never the window).
-///   - 15: `flag` on view `(c1 | c2 << 8) % views`, flag `c3 % 6` (hidden, disabled, transparent, clips,
-///     multitouch, exclusive), on when `c4` is odd.
+///   - 15: `flag` on view `(c1 | c2 << 8) % views`, flag `c3 % 7` (hidden, disabled, transparent, clips,
+///     multitouch, exclusive, animating), on when `c4` is odd.
 public enum TraceDecoder {
     /// Bytes per script step.
     public static let chunkSize = 8
@@ -69,7 +69,7 @@ public enum TraceDecoder {
             case 14:
                 steps.append(.remove(t: t, view: views > 1 ? 1 + wide1 % (views - 1) : 0))
             default:
-                steps.append(.setFlag(t: t, view: wide1 % views, flag: TraceFlag.allCases[Int(c[3] % 6)], on: c[4] & 1 == 1))
+                steps.append(.setFlag(t: t, view: wide1 % views, flag: TraceFlag.allCases[Int(c[3]) % TraceFlag.allCases.count], on: c[4] & 1 == 1))
             }
         }
         return Trace(scene: scene, steps: steps)

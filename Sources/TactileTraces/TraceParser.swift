@@ -26,7 +26,7 @@ public struct TraceError: Error, Sendable, Hashable, CustomStringConvertible {
         case unknownSystemEvent
         /// A scene kind other than the standard scenes and `views`.
         case unknownScene
-        /// A flag name other than hidden, disabled, transparent, clips, multitouch, exclusive (or not on/off).
+        /// A flag name other than hidden, disabled, transparent, clips, multitouch, exclusive, animating (or not on/off).
         case unknownFlag
         /// A `key=value` option the directive does not take.
         case unknownOption

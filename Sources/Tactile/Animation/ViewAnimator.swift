@@ -87,6 +87,8 @@ final class RunningAnimation {
     var timer: RunLoopTimerID?
     /// The run loop whose clock times the animation (the app's when it started).
     let loop: MainRunLoop
+    /// The transactions waiting for it (`CATransaction.setCompletionBlock(_:)`).
+    var transactions: [TransactionGroup] = []
     /// Called once when the animation ends: `finished`, and whether it ended at its start (reversed).
     var onEnd: ((_ finished: Bool, _ atStart: Bool) -> Void)?
 
@@ -136,12 +138,20 @@ final class RunningAnimation {
         timer = nil
         let atStart = direction < 0
         ViewAnimator.remove(self)
-        guard let callback = onEnd else { return }
+        let callback = onEnd, groups = transactions
         onEnd = nil
+        transactions = []
+        guard callback != nil || !groups.isEmpty else { return }
         if finished {
-            callback(true, atStart)
+            callback?(true, atStart)
+            for group in groups { group.animationEnded() }
         } else {  // Core Animation reports a removed animation at the next turn
-            loop.perform(mode: .common) { MainActor.assumeIsolated { callback(false, atStart) } }
+            loop.perform(mode: .common) {
+                MainActor.assumeIsolated {
+                    callback?(false, atStart)
+                    for group in groups { group.animationEnded() }
+                }
+            }
         }
     }
 }
@@ -208,6 +218,7 @@ enum ViewAnimator {
     static func start(_ animation: RunningAnimation, tracks: [AnimationTrack], extraViews: [UIView] = [],
                       allowsInteraction: Bool) {
         animation.tracks = tracks
+        animation.transactions = Transactions.enlist()
         running.append(animation)
         if !allowsInteraction {
             var seen = Set<ObjectIdentifier>()
@@ -223,6 +234,7 @@ enum ViewAnimator {
     static func reset() {
         for animation in running {
             animation.onEnd = nil
+            animation.transactions = []
             if let timer = animation.timer { animation.loop.cancel(timer) }
             animation.timer = nil
         }

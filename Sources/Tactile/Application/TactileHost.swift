@@ -51,6 +51,7 @@ public enum TactileHost {
                               deviceOrientation: UIDeviceOrientation = .portrait) -> UIApplication {
         UIApplication.current.mainLoop.stop()
         ViewAnimator.reset()
+        Transactions.reset()
         let app = UIApplication(driving: driving == .deterministic ? .deterministic() : .liveOnMain, state: .inactive,
                                 routing: touches)
         UIApplication.current = app

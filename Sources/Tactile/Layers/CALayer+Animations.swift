@@ -11,6 +11,8 @@ final class LayerAnimationEntry: @unchecked Sendable {
     var ended = false
     /// The run loop whose clock times it.
     var loop: MainRunLoop?
+    /// The transactions waiting for it.
+    var transactions: [TransactionGroup] = []
 
     init(key: String, animation: CAAnimation, begin: UInt64) {
         self.key = key
@@ -34,6 +36,7 @@ extension CALayer {
             let delay = anim.beginTime > 0 ? max(0, anim.beginTime - Double(now) / 1e9) : 0
             let entry = LayerAnimationEntry(key: key, animation: anim, begin: now &+ ViewAnimator.nanoseconds(delay))
             entry.loop = loop
+            entry.transactions = Transactions.enlist()
             let e = entry
             entry.timers.append(loop.perform(after: ViewAnimator.nanoseconds(delay), mode: .common) {
                 if !e.ended { e.animation.delegate?.animationDidStart(e.animation) }
@@ -53,6 +56,9 @@ extension CALayer {
         entry.ended = true
         if entry.animation.isRemovedOnCompletion { attachedAnimations.removeAll { $0 === entry } }
         entry.animation.delegate?.animationDidStop(entry.animation, finished: true)
+        let groups = entry.transactions
+        entry.transactions = []
+        MainActor.assumeIsolated { for group in groups { group.animationEnded() } }
     }
 
     func detach(forKey key: String, finished: Bool) {
@@ -64,7 +70,12 @@ extension CALayer {
         MainActor.assumeIsolated {
             for timer in entry.timers { loop.cancel(timer) }
             let e = entry
-            loop.perform(mode: .common) { e.animation.delegate?.animationDidStop(e.animation, finished: false) }
+            loop.perform(mode: .common) {
+                e.animation.delegate?.animationDidStop(e.animation, finished: false)
+                let groups = e.transactions
+                e.transactions = []
+                MainActor.assumeIsolated { for group in groups { group.animationEnded() } }
+            }
         }
     }
 

@@ -14,6 +14,10 @@ open class UIWindowScene: UIScene {
     }
     /// The interface orientation (the app's; SBT-ROT-12).
     open var interfaceOrientation: UIInterfaceOrientation { UIApplication.shared.currentInterfaceOrientation }
+    /// The scene's screen (the host's one screen).
+    open var screen: UIScreen { UIScreen.main }
+    /// The scene's traits: the screen's.
+    open var traitCollection: UITraitCollection { UIApplication.shared.screenTraits }
     /// The scene's status bar.
     open var statusBarManager: UIStatusBarManager? { manager }
     private lazy var manager = UIStatusBarManager(scene: self)

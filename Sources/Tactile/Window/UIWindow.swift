@@ -21,6 +21,12 @@ open class UIWindow: UIView {
     nonisolated public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
 
     /// Higher levels are in front of (and hit before) lower ones.
+    /// The screen the window is on: the headless host has one.
+    open var screen: UIScreen {
+        get { UIScreen.main }
+        set {}
+    }
+
     open var windowLevel: Level = .normal {
         didSet { UIApplication.shared.updateScreen() }
     }
