@@ -18,3 +18,12 @@ import Testing
     #expect(await store.current.tint == BrandColor.red)
     #expect(await averageBrightness(of: [UIColor(white: 1, alpha: 1)]) == 1)
 }
+
+/// Images render off the main actor and layers build there, as on iOS.
+@Test func drawingWorksOffTheMainActor() async {
+    let avatar = await renderAvatarOffMain(initials: "AL", diameter: 40)
+    #expect(avatar.size == CGSize(width: 40, height: 40))
+    #expect(avatar.cgImage?.tactileDrawing?.texts.first?.string == "AL")
+    let spinner = makeSpinnerLayer(size: 24)
+    #expect(spinner.sublayers?.count == 1)
+}

@@ -109,3 +109,35 @@ func buildLater(in parent: UIView) {
     }
 }
 
+
+// MARK: - Drawing off the main actor (Swift 6: colours, fonts, images, paths, renderers and layers are not main-actor)
+
+/// Renders an avatar on a background queue, as image pipelines do: UIGraphicsImageRenderer, UIBezierPath, UIColor,
+/// UIFont and string drawing are usable from any thread; the result (a Sendable UIImage) comes back to the caller.
+func renderAvatarOffMain(initials: String, diameter: CGFloat) async -> UIImage {
+    await Task.detached {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: diameter, height: diameter))
+        return renderer.image { context in
+            UIColor(hue: 0.6, saturation: 0.5, brightness: 0.9, alpha: 1).setFill()
+            UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: diameter, height: diameter)).fill()
+            let font = UIFont.systemFont(ofSize: diameter / 2, weight: .semibold)
+            (initials as NSString).draw(at: CGPoint(x: diameter / 4, y: diameter / 4),
+                                        withAttributes: [.font: font, .foregroundColor: UIColor.white])
+            context.cgContext.setStrokeColor(UIColor.black.cgColor)
+        }
+    }.value
+}
+
+/// Builds a standalone layer tree off the main actor (CALayer is not main-actor isolated).
+nonisolated func makeSpinnerLayer(size: CGFloat) -> CALayer {
+    let container = CALayer()
+    container.frame = CGRect(x: 0, y: 0, width: size, height: size)
+    let arc = CAShapeLayer()
+    arc.path = UIBezierPath(arcCenter: CGPoint(x: size / 2, y: size / 2), radius: size / 2 - 2, startAngle: 0,
+                            endAngle: .pi * 1.5, clockwise: true).cgPath
+    arc.strokeColor = UIColor.systemBlue.cgColor
+    arc.fillColor = nil
+    arc.lineWidth = 3
+    container.addSublayer(arc)
+    return container
+}

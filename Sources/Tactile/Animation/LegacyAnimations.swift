@@ -42,11 +42,7 @@ enum LegacyAnimations {
     }
 
     private static func start(_ block: Block) {
-        let tracks = block.capture.order.compactMap { view, key -> AnimationTrack? in
-            guard let from = block.capture.from[ObjectIdentifier(view)]?[key] else { return nil }
-            let to = key.value(of: view)
-            return from == to ? nil : AnimationTrack(view: view, key: key, from: from, to: to)
-        }
+        let tracks = block.capture.tracks()
         guard !tracks.isEmpty || !block.transitionViews.isEmpty else { return }
         let infinite = block.repeatCount.isInfinite
         let cycles = !infinite && block.repeatCount > 1 ? block.repeatCount * (block.autoreverses ? 2 : 1) : 1

@@ -1,36 +1,38 @@
 import Foundation
 import TactileCore
 
+/// An animated value as a fixed vector (no allocation): bounds x y w h; center x y; transform a b c d tx ty;
+/// alpha; colour r g b a — the unused lanes stay 0.
+typealias AnimatedVector = SIMD8<Double>
+
 /// What a view animation animates: UIKit's animatable view properties (AG-U-01).
 enum AnimatedKey: Hashable, Sendable {
     case bounds, center, transform, alpha, backgroundColor
 
-    /// The model value as a vector (bounds: x y w h; center: x y; transform: a b c d tx ty; alpha; colour: r g b a).
+    /// The model value.
     @MainActor
-    func value(of view: UIView) -> [Double] {
+    func value(of view: UIView) -> AnimatedVector {
         switch self {
         case .bounds:
             let b = view.bounds
-            return [b.minX, b.minY, b.width, b.height].map(Double.init)
+            return AnimatedVector(b.minX, b.minY, b.width, b.height, 0, 0, 0, 0)
         case .center:
             let c = view.center
-            return [Double(c.x), Double(c.y)]
+            return AnimatedVector(c.x, c.y, 0, 0, 0, 0, 0, 0)
         case .transform:
             let t = view.transform
-            return [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Double.init)
-        case .alpha: return [Double(view.alpha)]
+            return AnimatedVector(t.a, t.b, t.c, t.d, t.tx, t.ty, 0, 0)
+        case .alpha: return AnimatedVector(view.alpha, 0, 0, 0, 0, 0, 0, 0)
         case .backgroundColor:
             var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
-            if let color = view.backgroundColor, color.getRed(&r, green: &g, blue: &b, alpha: &a) {
-                return [r, g, b, a].map(Double.init)
-            }
-            return [0, 0, 0, 0]
+            guard let color = view.backgroundColor, color.getRed(&r, green: &g, blue: &b, alpha: &a) else { return .zero }
+            return AnimatedVector(r, g, b, a, 0, 0, 0, 0)
         }
     }
 
     /// Sets the model value, unanimated.
     @MainActor
-    func setModel(_ v: [Double], on view: UIView) {
+    func setModel(_ v: AnimatedVector, on view: UIView) {
         ViewAnimator.withoutAnimation {
             switch self {
             case .bounds: view.bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
@@ -43,7 +45,7 @@ enum AnimatedKey: Hashable, Sendable {
     }
 
     /// Writes a vector into a (presentation) layer.
-    func apply(_ v: [Double], to layer: CALayer) {
+    func apply(_ v: AnimatedVector, to layer: CALayer) {
         switch self {
         case .bounds: layer.bounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
         case .center: layer.position = CGPoint(x: v[0], y: v[1])
@@ -60,8 +62,8 @@ enum AnimatedKey: Hashable, Sendable {
 struct AnimationTrack {
     let view: UIView
     let key: AnimatedKey
-    let from: [Double]
-    let to: [Double]
+    let from: AnimatedVector
+    let to: AnimatedVector
 }
 
 /// A running view animation on the run loop clock. Its time fraction runs linearly from an anchor (start,
@@ -161,9 +163,25 @@ final class RunningAnimation {
 @MainActor
 enum ViewAnimator {
     /// An animation block being run: the first value of each (view, property) it changes.
+    @MainActor
     final class Capture {
+        struct Key: Hashable {
+            let view: ObjectIdentifier
+            let key: AnimatedKey
+        }
         var order: [(UIView, AnimatedKey)] = []
-        var from: [ObjectIdentifier: [AnimatedKey: [Double]]] = [:]
+        var from: [Key: AnimatedVector] = [:]
+
+        func from(_ view: UIView, _ key: AnimatedKey) -> AnimatedVector? { from[Key(view: ObjectIdentifier(view), key: key)] }
+
+        /// The tracks of what changed: each (view, property) from its first value to its value now.
+        func tracks() -> [AnimationTrack] {
+            order.compactMap { view, key in
+                guard let start = from(view, key) else { return nil }
+                let end = key.value(of: view)
+                return start == end ? nil : AnimationTrack(view: view, key: key, from: start, to: end)
+            }
+        }
     }
 
     static var captures: [Capture?] = []
@@ -183,9 +201,9 @@ enum ViewAnimator {
     /// shown moves on without a jump.)
     static func willChange(_ view: UIView, _ key: AnimatedKey) {
         guard let capture = captures.last ?? nil else { return }
-        let id = ObjectIdentifier(view)
-        if capture.from[id]?[key] != nil { return }
-        capture.from[id, default: [:]][key] = key.value(of: view)
+        let id = Capture.Key(view: ObjectIdentifier(view), key: key)
+        guard capture.from[id] == nil else { return }
+        capture.from[id] = key.value(of: view)
         capture.order.append((view, key))
     }
 
@@ -200,11 +218,7 @@ enum ViewAnimator {
             for (view, _) in capture.order where seen.insert(ObjectIdentifier(view)).inserted { view.layoutIfNeeded() }
         }
         captures.removeLast()
-        return capture.order.compactMap { view, key in
-            guard let from = capture.from[ObjectIdentifier(view)]?[key] else { return nil }
-            let to = key.value(of: view)
-            return from == to ? nil : AnimationTrack(view: view, key: key, from: from, to: to)
-        }
+        return capture.tracks()
     }
 
     /// Runs `body` with animation capture off (`performWithoutAnimation`).
@@ -259,14 +273,13 @@ enum ViewAnimator {
     }
 
     /// The value the screen shows now: the model value plus every running animation's remaining offset.
-    static func presentationValue(of view: UIView, _ key: AnimatedKey) -> [Double] {
+    static func presentationValue(of view: UIView, _ key: AnimatedKey) -> AnimatedVector {
         var value = key.value(of: view)
         guard !running.isEmpty else { return value }
         let t = now
         for animation in running {
             for track in animation.tracks where track.view === view && track.key == key {
-                let remaining = 1 - animation.progress(at: t)
-                for i in value.indices { value[i] += (track.from[i] - track.to[i]) * remaining }
+                value += (track.from - track.to) * (1 - animation.progress(at: t))
             }
         }
         return value

@@ -13,7 +13,9 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     private enum Storage {
         case fixed(CGColor, Kind)
-        case dynamic(@Sendable (UITraitCollection) -> UIColor, name: String?)
+        /// The provider is not `@Sendable`, as UIKit's is not: a colour is immutable once made, and UIKit calls
+        /// the provider where it resolves (the main thread, or the caller of `resolvedColor(with:)`).
+        case dynamic((UITraitCollection) -> UIColor, name: String?)
     }
 
     private let storage: Storage
@@ -57,21 +59,31 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// A dynamic colour: `dynamicProvider` answers the colour for a trait collection. Read without one (its
     /// components, `cgColor`), it resolves against `UITraitCollection.current`.
-    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         storage = .dynamic(dynamicProvider, name: nil)
         super.init()
     }
 
     /// The colour of an asset catalogue: nil, as a headless host has no asset catalogues (UIKit answers nil
     /// for a name it cannot find).
+
+    /// The colour named `name` in the app's asset catalogue. A headless host has no catalogues: the colour
+    /// registered under the name with ``tactileRegister(_:named:)``, else nil (UIKit's answer for a name it
+    /// cannot find).
     public convenience init?(named name: String) {
-        return nil
+        guard let color = NamedColors.lookup(name) else { return nil }
+        self.init(storage: color.storage)
     }
 
-    /// The colour of an asset catalogue in `bundle`: nil (see ``init(named:)``).
+    /// The colour of an asset catalogue in `bundle`: as ``init(named:)``.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        return nil
+        guard let color = NamedColors.lookup(name) else { return nil }
+        self.init(storage: color.storage)
     }
+
+    /// Registers `color` under `name` for ``init(named:)`` (Tactile: the host's stand-in for an asset
+    /// catalogue's colour sets).
+    public static func tactileRegister(_ color: UIColor, named name: String) { NamedColors.register(color, named: name) }
 
     // MARK: Resolving
 
@@ -472,4 +484,22 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var quaternarySystemFill: UIColor { system("quaternarySystemFillColor") }
     /// Deprecated in UIKit; ``systemGroupedBackground`` since iOS 13.
     open class var groupTableViewBackground: UIColor { system("groupTableViewBackgroundColor") }
+}
+
+/// Colours registered for `UIColor(named:)`.
+private enum NamedColors {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var colors: [String: UIColor] = [:]
+
+    static func register(_ color: UIColor, named name: String) {
+        lock.lock()
+        colors[name] = color
+        lock.unlock()
+    }
+
+    static func lookup(_ name: String) -> UIColor? {
+        lock.lock()
+        defer { lock.unlock() }
+        return colors[name]
+    }
 }

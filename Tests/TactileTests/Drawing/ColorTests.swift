@@ -5,17 +5,7 @@ import Tactile
 /// Helpers shared by the colour, font and text tests.
 enum ColorTextTestSupport {
     /// A deterministic generator for the property tests (SplitMix64).
-    struct Random: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Random = FuzzSplitMix64
 
     /// Runs `body` in a 200×200 image context at scale 1 and answers what it drew.
     static func drawing(_ body: (CGContext) -> Void) -> [TactileDrawing.Command] {

@@ -2,17 +2,8 @@ import Foundation
 import Testing
 import Tactile
 
-private struct RecordingRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(_ seed: Int) { state = UInt64(bitPattern: Int64(seed)) &+ 0x2545_F491_4F6C_DD1D }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// A seeded generator (SplitMix64), so failures reproduce.
+private func RecordingRandom(_ seed: Int) -> FuzzSplitMix64 { FuzzSplitMix64(seed: UInt64(bitPattern: Int64(seed))) }
 
 private func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-9) -> Bool {
     abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
