@@ -514,10 +514,29 @@ open class CALayer: NSObject {
     /// Draws the content into `ctx`; the default asks the delegate (`draw(_:in:)`).
     open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
-    /// Renders the layer and its sublayers into `ctx` (records their drawings there).
+    /// Renders the layer and its sublayers into `ctx`, in the layer's coordinates: its background colour and
+    /// border (with the corner radius), its recorded drawing — a shape layer's path when it has not displayed
+    /// — and its sublayers at their frames. Hidden layers are skipped; `masksToBounds` clips.
     open func render(in ctx: CGContext) {
+        guard !isHidden else { return }
         ctx.saveGState()
-        if let drawing = tactileDrawing {
+        let b = bounds
+        let outline = cornerRadius > 0 ? CGPath(roundedRect: b, cornerWidth: min(cornerRadius, b.width / 2),
+                                                cornerHeight: min(cornerRadius, b.height / 2), transform: nil)
+                                       : CGPath(rect: b, transform: nil)
+        if opacity < 1 { ctx.setAlpha(CGFloat(opacity)) }
+        if let background = backgroundColor, background.alpha > 0 {
+            ctx.addPath(outline)
+            ctx.setFillColor(background)
+            ctx.fillPath()
+        }
+        if masksToBounds {
+            ctx.addPath(outline)
+            ctx.clip()
+        }
+        if tactileDrawing == nil, view == nil {
+            draw(in: ctx)
+        } else if let drawing = tactileDrawing {
             let b = bounds
             ctx.saveGState()
             ctx.translateBy(x: b.minX, y: b.minY)  // the drawing's top-left pixel is the bounds' origin
@@ -528,6 +547,16 @@ open class CALayer: NSObject {
             ctx.saveGState()
             ctx.concatenate(layer.toSuperlayer)
             layer.render(in: ctx)
+            ctx.restoreGState()
+        }
+        if borderWidth > 0, let border = borderColor {
+            ctx.setStrokeColor(border)
+            ctx.setLineWidth(borderWidth * 2)  // the border lies inside the bounds: the outer half is clipped away
+            ctx.saveGState()
+            ctx.addPath(outline)
+            ctx.clip()
+            ctx.addPath(outline)
+            ctx.strokePath()
             ctx.restoreGState()
         }
         ctx.restoreGState()

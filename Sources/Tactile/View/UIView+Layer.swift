@@ -41,6 +41,23 @@ extension UIView {
         center = position
     }
 
+    /// Renders the view's layer tree into `context`, its bounds mapped onto `rect`; views not drawn yet draw first.
+    func renderHierarchy(into context: CGContext, rect: CGRect) {
+        func drawPending(_ view: UIView) {
+            if view.hasCustomHitTesting, view.layoutState.dirtyRect != nil || !view.layoutState.hasDrawn { view.displayNow() }
+            view.subviews.forEach(drawPending)
+        }
+        drawPending(self)
+        let b = bounds
+        guard b.width > 0, b.height > 0 else { return }
+        context.saveGState()
+        context.translateBy(x: rect.minX, y: rect.minY)
+        context.scaleBy(x: rect.width / b.width, y: rect.height / b.height)
+        context.translateBy(x: -b.minX, y: -b.minY)
+        layer.render(in: context)
+        context.restoreGState()
+    }
+
     /// The layer's `display()`: the view draws now.
     func displayNow() {
         layoutState.dirtyRect = bounds

@@ -832,6 +832,26 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     /// Draws the view's content in `rect`; the default draws nothing.
     open func draw(_ rect: CGRect) {}
 
+    /// Renders the view and its subviews — backgrounds, borders, what each drew — into the current context,
+    /// scaled from the bounds into `rect`; false without a context. With `afterScreenUpdates`, pending layout
+    /// and drawing run first.
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsGetCurrentContext() else { return false }
+        if afterUpdates { layoutIfNeeded() }
+        renderHierarchy(into: context, rect: rect)
+        return true
+    }
+
+    /// A view showing what the view shows now: a plain view of the same frame whose layer's contents are the
+    /// rendered hierarchy.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        if afterUpdates { layoutIfNeeded() }
+        let snapshot = UIView(frame: frame)
+        snapshot.layer.contents = UIGraphicsImageRenderer(bounds: bounds).image { renderHierarchy(into: $0.cgContext, rect: bounds) }.cgImage
+        return snapshot
+    }
+
     // MARK: - Accessibility (UIAccessibility.swift)
 
     /// An identifier for UI automation (UIAccessibilityIdentification).

@@ -95,4 +95,37 @@ struct ViewDrawingTests {
         let fill = try #require(image.cgImage?.tactileDrawing?.fills.first)
         #expect(fill.path.boundingBoxOfPath == CGRect(x: 10, y: 20, width: 30, height: 30))
     }
+
+    @Test("drawHierarchy(in:afterScreenUpdates:) renders backgrounds, borders and drawings of the subtree, placed by frame, scaled into the rect")
+    func drawHierarchy() throws {
+        TactileHost.launch(delegate: nil)
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        w.makeKeyAndVisible()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        container.backgroundColor = .blue
+        container.layer.borderWidth = 2
+        container.layer.borderColor = UIColor.black.cgColor
+        let dot = DotView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+        container.addSubview(dot)
+        let hidden = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        hidden.backgroundColor = .green
+        hidden.isHidden = true
+        container.addSubview(hidden)
+        w.addSubview(container)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100), format: format).image { _ in
+            #expect(container.drawHierarchy(in: CGRect(x: 0, y: 0, width: 100, height: 100), afterScreenUpdates: true))
+        }
+        let drawing = try #require(image.cgImage?.tactileDrawing)
+        let colors = drawing.fills.compactMap { $0.color.components?.prefix(3).map { Double($0) } }
+        #expect(colors.first == [0, 0, 1], "the background first")
+        #expect(colors.contains([1, 0, 0]), "the dot")
+        #expect(!colors.contains([0, 1, 0]), "hidden views are skipped")
+        let dotFill = try #require(drawing.fills.first { $0.color.components?.first == 1 })
+        #expect(dotFill.path.contains(CGPoint(x: 75, y: 25)), "(150, 50) scaled by ½")
+        #expect(drawing.strokes.contains { $0.color.components?.first == 0 && $0.lineWidth == 2 }, "the border, 2 points doubled, halved by the scale")
+        #expect(container.snapshotView(afterScreenUpdates: false)?.frame == container.frame)
+        #expect(UIView().drawHierarchy(in: .zero, afterScreenUpdates: false) == false, "no context")
+    }
 }
