@@ -28,6 +28,9 @@ public final class TouchDriver {
     public var frameInterval: TimeInterval = 1.0 / 60
     /// Where each finger that is down is.
     public private(set) var fingers: [Int: CGPoint] = [:]
+    /// Where each finger of the latest gesture was last (kept after it lifts; a new gesture, starting with no
+    /// finger down, clears it) — for ``TactileSnapshot``'s touch marks.
+    public private(set) var lastTouches: [Int: CGPoint] = [:]
     private var liveClock: TimeInterval
 
     public init(window: UIWindow? = nil) {
@@ -50,7 +53,9 @@ public final class TouchDriver {
     /// frame.
     public func frame(_ changes: [(finger: Int, phase: UITouch.Phase, location: CGPoint)]) {
         let samples = changes.map { TouchInput.Sample(finger: UInt32(truncatingIfNeeded: $0.finger), phase: $0.phase, location: $0.location) }
+        if fingers.isEmpty, changes.contains(where: { $0.phase == .began }) { lastTouches = [:] }
         for change in changes {
+            lastTouches[change.finger] = change.location
             switch change.phase {
             case .ended, .cancelled: fingers[change.finger] = nil
             default: fingers[change.finger] = change.location

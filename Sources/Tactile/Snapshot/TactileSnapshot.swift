@@ -12,7 +12,8 @@ public enum TactileSnapshot {
         public var showsHiddenViews = true
         /// Views that take no touches (disabled, in a non-interactive animation) outlined in dotted grey.
         public var marksNonInteractiveViews = true
-        /// Touch locations to mark, in the snapshotted view's coordinates.
+        /// Touch locations to mark, in the snapshotted view's coordinates (``init(lastTouchesOf:hitTestPoint:)``
+        /// takes a driver's latest gesture).
         public var touches: [CGPoint] = []
         /// A point to hit-test (in the snapshotted view's coordinates): the point and the view UIKit's hit-test
         /// finds are marked in red.
@@ -23,6 +24,12 @@ public enum TactileSnapshot {
             self.marksNonInteractiveViews = marksNonInteractiveViews
             self.touches = touches
             self.hitTestPoint = hitTestPoint
+        }
+
+        /// The last touches `driver` played (its latest gesture's fingers, where they were last) marked, in its
+        /// window's coordinates.
+        public init(lastTouchesOf driver: TouchDriver, hitTestPoint: CGPoint? = nil) {
+            self.init(touches: driver.lastTouches.sorted { $0.key < $1.key }.map(\.value), hitTestPoint: hitTestPoint)
         }
     }
 

@@ -82,7 +82,10 @@ struct SnapshotTests {
     @Test("The SVG shows frames, colours, corner radii, recorded drawing and text; hidden and non-interactive views marked; the hit-test target of a point outlined")
     func sampleScreenSVG() throws {
         let window = Self.sampleScreen()
-        let options = TactileSnapshot.Options(touches: [CGPoint(x: 332, y: 432)], hitTestPoint: CGPoint(x: 332, y: 432))
+        let finger = TouchDriver(window: window)
+        finger.tap(at: CGPoint(x: 332, y: 432))
+        #expect(finger.lastTouches == [0: CGPoint(x: 332, y: 432)], "the last gesture's touches are kept after they lift")
+        let options = TactileSnapshot.Options(lastTouchesOf: finger, hitTestPoint: CGPoint(x: 332, y: 432))
         let svg = TactileSnapshot.svg(of: window, options: options)
         if let out = ProcessInfo.processInfo.environment["TACTILE_SNAPSHOT_OUT"] {
             try Data(svg.utf8).write(to: URL(fileURLWithPath: out))
