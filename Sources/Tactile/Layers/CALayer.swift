@@ -62,14 +62,19 @@ open class CALayer: NSObject {
             if c == CATextLayer.self { return CATextLayer(backing: view) }
             if c == CAReplicatorLayer.self { return CAReplicatorLayer(backing: view) }
             if c == CATransformLayer.self { return CATransformLayer(backing: view) }
-            if let factory = (c as? CALayer.Type)?.tactileMakeBacking { return factory(view) }
+            if let factory = (c as? CALayer.Type)?.tactileMakeBacking {
+                let layer = factory(view)
+                layer.view = view
+                layer.delegate = view
+                return layer
+            }
             cls = _getSuperclass(c)
         }
         return CALayer(backing: view)
     }
 
     /// A subclass that can be a view's `layerClass` on Linux provides this (Tactile: Swift cannot call a
-    /// non-required `init()` through a metatype). Return a new instance of the subclass.
+    /// non-required `init()` through a metatype): a new instance of the subclass, which then backs the view.
     open class var tactileMakeBacking: ((UIView) -> CALayer)? { nil }
 
     /// Runs `body` on the view this layer backs (the main thread's, where a view layer is used).

@@ -145,6 +145,23 @@ struct LayerTests {
         #expect(plain.cornerRadius == 0 && plain.borderWidth == 0 && plain.contentsScale == 1)
     }
 
+    @Test("A custom layerClass: its own instance when it provides tactileMakeBacking (Linux cannot call init() through a metatype), else the nearest Core Animation class")
+    func customLayerClass() {
+        final class RingLayer: CAShapeLayer {
+            override class var tactileMakeBacking: ((UIView) -> CALayer)? { { _ in RingLayer() } }
+        }
+        final class PlainSubclass: CAGradientLayer {}
+        final class RingView: UIView { override class var layerClass: AnyClass { RingLayer.self } }
+        final class FallbackView: UIView { override class var layerClass: AnyClass { PlainSubclass.self } }
+        let ring = RingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(ring.layer is RingLayer)
+        #expect(ring.layer.delegate === ring && ring.layer.frame == ring.frame, "it backs the view")
+        ring.layer.position = CGPoint(x: 20, y: 20)
+        #expect(ring.center == CGPoint(x: 20, y: 20))
+        let fallback = FallbackView()
+        #expect(fallback.layer is CAGradientLayer && !(fallback.layer is PlainSubclass))
+    }
+
     @Test("CATransform3D: affine round trip, concatenation order, inversion (property test)")
     func transform3D() {
         var rng = SystemRandomNumberGenerator()
