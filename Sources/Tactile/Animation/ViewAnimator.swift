@@ -44,6 +44,18 @@ enum AnimatedKey: Hashable, Sendable {
         }
     }
 
+    /// The value a layer animation under `key` carries for `v`.
+    func layerValue(_ v: AnimatedVector, forKey key: String) -> Any {
+        switch (self, key) {
+        case (.center, _): return CGPoint(x: v[0], y: v[1])
+        case (.bounds, "bounds.origin"): return CGPoint(x: v[0], y: v[1])
+        case (.bounds, _): return CGSize(width: v[2], height: v[3])
+        case (.transform, _): return CATransform3DMakeAffineTransform(CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]))
+        case (.alpha, _): return Float(v[0])
+        case (.backgroundColor, _): return CGColor(red: v[0], green: v[1], blue: v[2], alpha: v[3])
+        }
+    }
+
     /// Writes a vector into a (presentation) layer.
     func apply(_ v: AnimatedVector, to layer: CALayer) {
         switch self {
@@ -64,6 +76,19 @@ struct AnimationTrack {
     let key: AnimatedKey
     let from: AnimatedVector
     let to: AnimatedVector
+
+    /// The keys UIKit's layer animations for this change have: `position`; `bounds.size` and/or
+    /// `bounds.origin`; `transform`; `opacity`; `backgroundColor`.
+    var layerKeys: [String] {
+        switch key {
+        case .center: ["position"]
+        case .bounds:
+            (from[2] != to[2] || from[3] != to[3] ? ["bounds.size"] : []) + (from[0] != to[0] || from[1] != to[1] ? ["bounds.origin"] : [])
+        case .transform: ["transform"]
+        case .alpha: ["opacity"]
+        case .backgroundColor: ["backgroundColor"]
+        }
+    }
 }
 
 /// A running view animation on the run loop clock. Its time fraction runs linearly from an anchor (start,
@@ -86,6 +111,8 @@ final class RunningAnimation {
     /// runs back and forth.
     var repeats = false
     var autoreverses = false
+    /// Some of its tracks were removed: it can no longer finish (UIKit reports `false` to the completion).
+    var interrupted = false
     var timer: RunLoopTimerID?
     /// The run loop whose clock times the animation (the app's when it started).
     let loop: MainRunLoop
@@ -135,7 +162,8 @@ final class RunningAnimation {
     }
 
     /// Ends the animation: its tracks stop contributing, its views take touches again, `onEnd` runs.
-    func end(finished: Bool) {
+    func end(finished ranToEnd: Bool) {
+        let finished = ranToEnd && !interrupted
         if let timer { loop.cancel(timer) }
         timer = nil
         let atStart = direction < 0
@@ -301,10 +329,46 @@ enum ViewAnimator {
 
     /// Removes `view`'s tracks from every animation; an animation left without tracks ends unfinished
     /// (`layer.removeAllAnimations()`).
-    static func removeAnimations(of view: UIView) {
-        for animation in running where animation.tracks.contains(where: { $0.view === view }) {
-            animation.tracks.removeAll { $0.view === view }
+    static func removeAnimations(of view: UIView, key layerKey: String? = nil) {
+        func matches(_ track: AnimationTrack) -> Bool {
+            track.view === view && (layerKey == nil || track.layerKeys.contains(layerKey!))
+        }
+        for animation in running where animation.tracks.contains(where: matches) {
+            animation.tracks.removeAll(where: matches)
+            animation.interrupted = true
             if animation.tracks.isEmpty { animation.end(finished: false) }
         }
+    }
+
+    /// The layer keys of `view`'s running block animations, in order, once each.
+    static func animationKeys(of view: UIView) -> [String] {
+        var keys: [String] = []
+        for animation in running {
+            for track in animation.tracks where track.view === view {
+                for key in track.layerKeys where !keys.contains(key) { keys.append(key) }
+            }
+        }
+        return keys
+    }
+
+    /// A block animation of `view` as the layer animation UIKit adds for it: additive, from the old value's
+    /// offset to zero, over the animation's duration.
+    static func layerAnimation(of view: UIView, forKey key: String) -> CABasicAnimation? {
+        for animation in running {
+            guard let track = animation.tracks.first(where: { $0.view === view && $0.layerKeys.contains(key) }) else { continue }
+            let basic = CABasicAnimation(keyPath: key)
+            basic.duration = animation.duration
+            basic.isAdditive = true
+            basic.fillMode = .both
+            basic.beginTime = Double(animation.anchorTime) / 1e9
+            if case .curve(let c) = animation.timing {
+                basic.timingFunction = CAMediaTimingFunction(controlPoints: Float(c.c1.0), Float(c.c1.1), Float(c.c2.0), Float(c.c2.1))
+            }
+            let offset = track.from - track.to
+            basic.fromValue = track.key.layerValue(offset, forKey: key)
+            basic.toValue = track.key.layerValue(.zero, forKey: key)
+            return basic
+        }
+        return nil
     }
 }

@@ -586,13 +586,31 @@ open class CALayer: NSObject {
 
     /// Attaches `anim` under `key` (replacing one with that key), timed on the run loop clock.
     open func add(_ anim: CAAnimation, forKey key: String?) { attach(anim, forKey: key) }
-    open func animation(forKey key: String) -> CAAnimation? { attachedAnimations.first { $0.key == key }?.animation }
+    /// The animation under `key`. A view's block animations appear under their property's key (`position`,
+    /// `bounds.size`, `bounds.origin`, `transform`, `opacity`, `backgroundColor`) as additive basic animations,
+    /// as UIKit adds them.
+    open func animation(forKey key: String) -> CAAnimation? {
+        if let entry = attachedAnimations.first(where: { $0.key == key }) { return entry.animation }
+        guard let view else { return nil }
+        return MainActor.assumeIsolated { Unchecked(ViewAnimator.layerAnimation(of: view, forKey: key)) }.value
+    }
+
+    /// The keys of the running animations (nil when there are none): explicit ones, then a view's block
+    /// animations by property.
     open func animationKeys() -> [String]? {
-        let keys = attachedAnimations.map(\.key)
+        var keys = attachedAnimations.map(\.key)
+        if let view { keys += MainActor.assumeIsolated { ViewAnimator.animationKeys(of: view) } }
         return keys.isEmpty ? nil : keys
     }
-    /// Removes the animation under `key`; its delegate hears `animationDidStop(_:finished: false)`.
-    open func removeAnimation(forKey key: String) { detach(forKey: key, finished: false) }
+
+    /// Removes the animation under `key` — for a view's layer, a block animation's property too. A layer
+    /// animation's delegate hears `animationDidStop(_:finished: false)`; a block animation left with nothing to
+    /// animate completes with `false`.
+    open func removeAnimation(forKey key: String) {
+        detach(forKey: key, finished: false)
+        if let view { MainActor.assumeIsolated { ViewAnimator.removeAnimations(of: view, key: key) } }
+    }
+
     /// Removes every animation — for a view's layer, the view's block animations too, whose completions then
     /// run with `false`.
     open func removeAllAnimations() {

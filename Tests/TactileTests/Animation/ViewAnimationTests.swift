@@ -120,6 +120,25 @@ struct ViewAnimationTests {
         #expect(finished == [false], "once")
     }
 
+    @Test("A block animation shows on the view's layer as UIKit's additive animations by property; removing one of them makes the completion report false")
+    func layerAnimationKeys() throws {
+        let (_, v) = scene()
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 0.4, animations: {
+            v.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
+            v.alpha = 0.5
+        }) { finished.append($0) }
+        #expect(v.layer.animationKeys() == ["bounds.size", "position", "opacity"])
+        let position = try #require(v.layer.animation(forKey: "position") as? CABasicAnimation)
+        #expect(position.duration == 0.4 && position.isAdditive && position.keyPath == "position")
+        #expect(position.fromValue as? CGPoint == CGPoint(x: 15, y: 15), "the old position's offset: (50, 50) − (35, 35)")
+        v.layer.removeAnimation(forKey: "position")
+        #expect(v.layer.animationKeys() == ["bounds.size", "opacity"])
+        try advance(0.4)
+        #expect(finished == [false])
+        #expect(v.layer.animationKeys() == nil)
+    }
+
     @Test("iOS 8 additive animations: interrupting an animation continues from the value shown, without a jump, and both complete with true")
     func additiveInterruption() throws {
         let (_, v) = scene()
