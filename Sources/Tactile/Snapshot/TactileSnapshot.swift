@@ -110,7 +110,7 @@ public enum TactileSnapshot {
         if view.layer.tactileDrawing == nil, view.window != nil { view.displayNow() }
         if let drawing = layer.tactileDrawing { drawingSVG(drawing, origin: b.origin, into: &out) }
         if let imageView = view as? UIImageView, let image = imageView.image ?? imageView.highlightedImage {
-            out.line("<rect \(box) fill=\"#c8d3e0\" fill-opacity=\"0.6\" class=\"image\"><title>image \(escape(image.description))</title></rect>")
+            out.line("<rect \(box) fill=\"#c8d3e0\" fill-opacity=\"0.6\" class=\"image\"><title>image\(image.name.map { " " + escape($0) } ?? "") \(n(image.size.width))×\(n(image.size.height))</title></rect>")
         }
         if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty {
             let color = (button.currentTitleColor ?? button.tintColor).cgColor
