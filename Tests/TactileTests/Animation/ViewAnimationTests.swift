@@ -104,6 +104,53 @@ struct ViewAnimationTests {
         #expect(child.began == 1)
     }
 
+    @Test("AG-U-06 property: under random animations, taps and waits, a touch lands on the front-most view under it that is not in a non-interactive animation (a reference model of the blocking rule)")
+    func u06Property() throws {
+        for seed in 1...8 {
+            var rng = FuzzSplitMix64(seed: UInt64(seed))
+            let (window, plain) = scene()
+            plain.removeFromSuperview()
+            let background = RecordingTouchView(frame: window.bounds)
+            window.insertSubview(background, at: 0)
+            let views = (0..<6).map { _ in
+                RecordingTouchView(frame: CGRect(x: .random(in: 0...250, using: &rng), y: .random(in: 0...600, using: &rng),
+                                                 width: .random(in: 40...140, using: &rng), height: .random(in: 40...140, using: &rng)))
+            }
+            for v in views { window.addSubview(v) }
+            var blockedUntil: [ObjectIdentifier: Double] = [:]  // the model: when each view takes touches again
+            let finger = TouchDriver(window: window)
+            func now() -> Double { Double(TactileHost.runLoop.now) / 1e9 }
+            for _ in 0..<120 {
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0:
+                    let v = views.randomElement(using: &rng)!
+                    let duration = Double.random(in: 0.05...0.5, using: &rng)
+                    let interactive = Bool.random(using: &rng)
+                    let dx = CGFloat.random(in: -30...30, using: &rng)
+                    UIView.animate(withDuration: duration, delay: 0, options: interactive ? .allowUserInteraction : [],
+                                   animations: { v.center.x += dx })
+                    if !interactive {
+                        let id = ObjectIdentifier(v)
+                        blockedUntil[id] = max(blockedUntil[id] ?? 0, now() + duration)
+                    }
+                case 1:
+                    let p = CGPoint(x: .random(in: 0..<390, using: &rng), y: .random(in: 0..<844, using: &rng))
+                    let t = now()
+                    let expected = views.reversed().first { v in
+                        v.frame.contains(p) && (blockedUntil[ObjectIdentifier(v)] ?? 0) <= t
+                    } ?? background
+                    let before = ([background] + views).map(\.began)
+                    finger.tap(at: p)
+                    let after = ([background] + views).map(\.began)
+                    let hit = zip(before, after).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+                    #expect(hit == [([background] + views).firstIndex { $0 === expected }!], "seed \(seed) at \(p), t = \(t)")
+                default:
+                    try advance(.random(in: 0...0.3, using: &rng))
+                }
+            }
+        }
+    }
+
     @Test("layer.removeAllAnimations() ends a view's animation: completion(false) at the next turn, presentation at the model, touches back")
     func removeAllAnimations() throws {
         let (window, v) = scene()
