@@ -138,9 +138,8 @@ open class CALayer: NSObject {
         set {
             guard newValue.isFinite else { return CALayer.refuse("CALayer.transform", newValue) }
             if let view {
-                storedTransform3D = CATransform3DIsAffine(newValue) ? nil : newValue
                 let affine = CATransform3DGetAffineTransform(newValue)
-                MainActor.assumeIsolated { view.transform = affine }
+                MainActor.assumeIsolated { view.transform = affine }  // clears the 3D part
                 if !CATransform3DIsAffine(newValue) { storedTransform3D = newValue }
             } else {
                 ownTransform = newValue
