@@ -79,8 +79,8 @@ open class UIImageView: UIView {
         guard animationRepeatCount > 0 else { return }
         let cycle = animationDuration > 0 ? animationDuration : Double(frames.count) / 30
         animationTimer = UIApplication.shared.mainLoop.perform(after: ViewAnimator.nanoseconds(cycle * Double(animationRepeatCount)),
-                                                                mode: .common) { [weak self] in
-            MainActor.assumeIsolated { self?.stopAnimating() }
+                                                                mode: .common) { [self] in
+            MainActor.assumeIsolated { stopAnimating() }  // held until then, as UIKit holds an animating view
         }
     }
 

@@ -78,7 +78,7 @@ open class UITouch: NSObject {
         guard storedType == .pencil else { return CGVector(dx: 1, dy: 0) }
         let direction = CGPoint(x: cos(storedAzimuth), y: sin(storedAzimuth))
         guard let view, let window, view !== window else { return CGVector(dx: direction.x, dy: direction.y) }
-        let origin = view.convert(CGPoint.zero, from: window), tip = view.convert(direction, from: window)
+        let origin = view.convertPoint(.zero, from: window, to: view), tip = view.convertPoint(direction, from: window, to: view)
         let dx = tip.x - origin.x, dy = tip.y - origin.y, length = (dx * dx + dy * dy).squareRoot()
         return length > 0 ? CGVector(dx: dx / length, dy: dy / length) : CGVector(dx: 1, dy: 0)
     }
@@ -131,7 +131,7 @@ open class UITouch: NSObject {
 
     private func convertFromWindow(_ p: CGPoint, to view: UIView?) -> CGPoint {
         guard let view, let window, view !== window else { return p }
-        return view.convert(p, from: window)
+        return view.convertPoint(p, from: window, to: view)  // not convert(_:from:), whose coordinate-space overload a non-optional window picks
     }
 
     /// Copies the router's view of the finger into the object.

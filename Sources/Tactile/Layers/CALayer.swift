@@ -9,8 +9,10 @@ import Foundation
 ///
 /// Not main-actor isolated, as QuartzCore's; a view's layer is used on the main thread, as its view.
 open class CALayer: NSObject {
-    /// The view this layer backs, if any (UIKit: the layer's delegate).
-    nonisolated(unsafe) weak var view: UIView?
+    /// The view this layer backs, if any (UIKit: the layer's delegate). Not `weak`: a weak reference gives the
+    /// view a side table, which puts every retain and release of it on the runtime's slow path (+15 % of
+    /// instructions on the touch path); the view clears it in its `deinit` (the view owns its layer).
+    nonisolated(unsafe) unowned(unsafe) var view: UIView?
 
     // A standalone layer's geometry (a view layer's lives in its view).
     private var ownBounds = CGRect.zero
@@ -48,7 +50,6 @@ open class CALayer: NSObject {
     init(backing view: UIView) {
         self.view = view
         super.init()
-        delegate = view
     }
 
     /// The class of a view's layer when the view's `layerClass` is not one Tactile can make: Swift on Linux
@@ -65,7 +66,6 @@ open class CALayer: NSObject {
             if let factory = (c as? CALayer.Type)?.tactileMakeBacking {
                 let layer = factory(view)
                 layer.view = view
-                layer.delegate = view
                 return layer
             }
             cls = _getSuperclass(c)
@@ -265,7 +265,11 @@ open class CALayer: NSObject {
     open var needsDisplayOnBoundsChange = false
     open var actions: [String: any CAAction]?
     /// The delegate (a view layer's is its view). Weak, as Core Animation's.
-    open weak var delegate: (any CALayerDelegate)?
+    open var delegate: (any CALayerDelegate)? {
+        get { assignedDelegate ?? view }
+        set { assignedDelegate = newValue }
+    }
+    private weak var assignedDelegate: (any CALayerDelegate)?
 
     /// Copies the model values of `other` (presentation layers, `init(layer:)`).
     func copyModel(from other: CALayer) {

@@ -28,6 +28,7 @@ public enum TactileSnapshot {
 
         /// The last touches `driver` played (its latest gesture's fingers, where they were last) marked, in its
         /// window's coordinates.
+        @MainActor
         public init(lastTouchesOf driver: TouchDriver, hitTestPoint: CGPoint? = nil) {
             self.init(touches: driver.lastTouches.sorted { $0.key < $1.key }.map(\.value), hitTestPoint: hitTestPoint)
         }

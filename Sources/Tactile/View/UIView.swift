@@ -71,6 +71,7 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     /// it there); one released elsewhere has its slot freed on the main queue shortly after, as nothing on the
     /// main actor can reach a view that nothing holds.
     deinit {
+        layerStorage?.view = nil  // the layer may outlive the view (it holds it unowned)
         let id = viewID
         if MainQueueProbe.isOnMainQueue {
             MainActor.assumeIsolated { ViewWorld.destroy(id) }
@@ -165,8 +166,8 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     /// ``bounds``, `transform` ``transform``, `opacity` ``alpha``; setting its `anchorPoint` moves the frame.
     open var layer: CALayer { layerStorage ?? makeLayer() }
 
-    /// The layer, once made.
-    var layerStorage: CALayer?
+    /// The layer, once made (nonisolated for `deinit`, which detaches it).
+    nonisolated(unsafe) var layerStorage: CALayer?
 
     // MARK: - Tint and traits (UIView+Appearance.swift)
 

@@ -162,6 +162,22 @@ struct LayerTests {
         #expect(fallback.layer is CAGradientLayer && !(fallback.layer is PlainSubclass))
     }
 
+    @Test("A view's layer may outlive its view: it no longer reaches it (no delegate), and keeps working on its own")
+    func layerOutlivesItsView() {
+        var layer: CALayer?
+        weak var gone: UIView?
+        do {
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            gone = v
+            layer = v.layer
+            #expect(layer?.delegate === v)
+        }
+        #expect(gone == nil)
+        #expect(layer?.delegate == nil)
+        layer?.position = CGPoint(x: 1, y: 2)
+        #expect(layer?.position == CGPoint(x: 1, y: 2))
+    }
+
     @Test("CATransform3D: affine round trip, concatenation order, inversion (property test)")
     func transform3D() {
         var rng = SystemRandomNumberGenerator()
