@@ -7,6 +7,14 @@ import Tactile
 @MainActor
 @Suite("View drawing")
 struct ViewDrawingTests {
+    /// A launched app's shown window, the screen's size.
+    func shownWindow() -> UIWindow {
+        TactileHost.launch(delegate: nil)
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        w.makeKeyAndVisible()
+        return w
+    }
+
     final class DotView: UIView {
         var contextInDraw: CGContext?
         var traitsInDraw: UIUserInterfaceStyle?
@@ -26,9 +34,7 @@ struct ViewDrawingTests {
 
     @Test("AG-V-06 UIGraphicsGetCurrentContext() is valid only during draw(_:); what it paints is the layer's recorded drawing, in device pixels, y down")
     func v06DrawRecording() throws {
-        TactileHost.launch(delegate: nil)
-        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        w.makeKeyAndVisible()
+        let w = shownWindow()
         let v = DotView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
         w.addSubview(v)
         #expect(UIGraphicsGetCurrentContext() == nil)
@@ -51,9 +57,7 @@ struct ViewDrawingTests {
 
     @Test("A bounds origin shifts what draw(_:) shows: user space starts at bounds.origin (AG-J-05)")
     func boundsOriginShiftsDrawing() throws {
-        TactileHost.launch(delegate: nil)
-        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        w.makeKeyAndVisible()
+        let w = shownWindow()
         let v = DotView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         v.bounds.origin = CGPoint(x: 40, y: 40)
         w.addSubview(v)
@@ -64,9 +68,7 @@ struct ViewDrawingTests {
 
     @Test("Dark mode: a dynamic colour set in draw(_:) resolves against the view's traits")
     func dynamicColourInDraw() throws {
-        TactileHost.launch(delegate: nil)
-        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        w.makeKeyAndVisible()
+        let w = shownWindow()
         let v = DotView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         v.overrideUserInterfaceStyle = .dark
         w.addSubview(v)
@@ -98,9 +100,7 @@ struct ViewDrawingTests {
 
     @Test("drawHierarchy(in:afterScreenUpdates:) renders backgrounds, borders and drawings of the subtree, placed by frame, scaled into the rect")
     func drawHierarchy() throws {
-        TactileHost.launch(delegate: nil)
-        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        w.makeKeyAndVisible()
+        let w = shownWindow()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         container.backgroundColor = .blue
         container.layer.borderWidth = 2
