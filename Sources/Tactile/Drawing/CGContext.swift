@@ -571,44 +571,24 @@ public final class CGContext: @unchecked Sendable {
     public func fill(_ rect: CGRect) { fill([rect]) }
 
     /// Fills the rects with the fill colour, as one painting.
-    public func fill(_ rects: [CGRect]) {
-        state.withLock { s in
-            let shape = userShape(s, rects.flatMap { PathElements.rect($0, .identity) })
-            paintFill(&s, shape, .winding)
-            s.path.removeAll()
-        }
-    }
+    public func fill(_ rects: [CGRect]) { paintShape(rects.flatMap { PathElements.rect($0, .identity) }, stroke: false) }
 
     /// Strokes the outline of `rect`.
-    public func stroke(_ rect: CGRect) {
-        state.withLock { s in
-            let shape = userShape(s, PathElements.rect(rect, .identity))
-            paintStroke(&s, shape, widthOverride: nil)
-            s.path.removeAll()
-        }
-    }
+    public func stroke(_ rect: CGRect) { paintShape(PathElements.rect(rect, .identity), stroke: true) }
 
     /// Strokes the outline of `rect` with line width `width`.
-    public func stroke(_ rect: CGRect, width: CGFloat) {
-        state.withLock { s in
-            let shape = userShape(s, PathElements.rect(rect, .identity))
-            paintStroke(&s, shape, widthOverride: width)
-            s.path.removeAll()
-        }
-    }
+    public func stroke(_ rect: CGRect, width: CGFloat) { paintShape(PathElements.rect(rect, .identity), stroke: true, width: width) }
 
-    public func fillEllipse(in rect: CGRect) {
-        state.withLock { s in
-            let shape = userShape(s, PathElements.ellipse(rect, .identity))
-            paintFill(&s, shape, .winding)
-            s.path.removeAll()
-        }
-    }
+    public func fillEllipse(in rect: CGRect) { paintShape(PathElements.ellipse(rect, .identity), stroke: false) }
 
-    public func strokeEllipse(in rect: CGRect) {
+    public func strokeEllipse(in rect: CGRect) { paintShape(PathElements.ellipse(rect, .identity), stroke: true) }
+
+    /// Paints a shape given in user space — filled (non-zero) or stroked — and clears the current path, as
+    /// CoreGraphics' rect and ellipse conveniences do.
+    private func paintShape(_ elements: [PathElements.Element], stroke: Bool, width: CGFloat? = nil) {
         state.withLock { s in
-            let shape = userShape(s, PathElements.ellipse(rect, .identity))
-            paintStroke(&s, shape, widthOverride: nil)
+            let shape = userShape(s, elements)
+            if stroke { paintStroke(&s, shape, widthOverride: width) } else { paintFill(&s, shape, .winding) }
             s.path.removeAll()
         }
     }
