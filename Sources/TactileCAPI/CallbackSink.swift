@@ -15,6 +15,10 @@ final class CallbackSink: TouchDeliverySink {
     @exclusivity(unchecked) var controls: [ControlState] = []
     /// How many views are controls now (the deliveries' fast path skips the lookup while it is 0).
     @exclusivity(unchecked) var controlCount = 0
+    /// The app's gestures (`GestureAPI.swift`), made on the first gesture or gesture callback.
+    @exclusivity(unchecked) var gestures: GestureEngine?
+    /// Gestures plus the touches they follow: while it is not 0 the deliveries go through the gestures first.
+    @exclusivity(unchecked) var gestureWork = 0
     /// The app's views: a control's inside-ness is computed in its own coordinates.
     let tree: ViewTree
 
@@ -24,6 +28,14 @@ final class CallbackSink: TouchDeliverySink {
     /// router's buffer goes to C as it is. A delivery to a control goes through `deliverToControl` instead
     /// (`ControlAPI.swift`); an app without controls pays one load and compare for them.
     func deliver(_ d: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>, timestamp: UInt64) {
+        // DESIGN-GESTURE-CAPI: the gestures see a delivery before the view; an app without them pays one compare.
+        if gestureWork != 0 { return gestures.unsafelyUnwrapped.route(d, touches: touches, timestamp: timestamp) }
+        deliverPlain(d, touches: touches, timestamp: timestamp)
+    }
+
+    /// A delivery to the view itself: the control path or the delivery callback.
+    @inline(__always)
+    func deliverPlain(_ d: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>, timestamp: UInt64) {
         if controlCount != 0, let index = controlIndex(of: d.view) {
             return deliverToControl(d, touches: touches, timestamp: timestamp, index: index)
         }

@@ -101,7 +101,9 @@ struct CAPIMisuseTests {
             ("tactile_constraint_set_constant", { tactile_constraint_set_constant($0, tactile_constraint_id(id: 1), 1) }),
             ("tactile_view_set_translates_frame", { tactile_view_set_translates_frame($0, v, 0) }),
             ("tactile_layout_solve", { tactile_layout_solve($0, &size) }),
-        ]
+            ("tactile_app_set_gesture_callback", { tactile_app_set_gesture_callback($0, nil, nil) }),
+            ("tactile_view_add_gesture", { var g = tactile_gesture(id: 0); return tactile_view_add_gesture($0, v, 0, &g) }),
+        ] + GestureCAPITests.appCalls()
     }
 
     /// `view.width == 10`.
@@ -161,6 +163,7 @@ struct CAPIMisuseTests {
                 return tactile_constraint_add(app, &c, &id)
             }),
             ("tactile_view_set_translates_frame", { tactile_view_set_translates_frame($0, $1, 0) }),
+            ("tactile_view_add_gesture", { var g = tactile_gesture(id: 0); return tactile_view_add_gesture($0, $1, 0, &g) }),
         ]
     }
 

@@ -28,6 +28,14 @@ static void on_action(void *user, tactile_view control, uint32_t event, uint64_t
     if (action_count < 8) actions[action_count++] = event;
 }
 
+/* DESIGN-GESTURE-CAPI: the state changes a gesture reports. */
+static uint32_t gesture_states[8];
+static size_t gesture_count = 0;
+static void on_gesture(void *user, tactile_gesture gesture, tactile_view view, uint32_t state, uint64_t timestamp_ns) {
+    (void)user; (void)gesture; (void)view; (void)timestamp_ns;
+    if (gesture_count < 8) gesture_states[gesture_count++] = state;
+}
+
 int main(void) {
     CHECK(tactile_version() == TACTILE_VERSION);
     tactile_app_config config = { .queue_capacity = 8, .loop_mode = TACTILE_LOOP_DETERMINISTIC };
@@ -78,6 +86,27 @@ int main(void) {
     tactile_view stale = { button.id + (1ull << 32) };
     CHECK(tactile_view_set_control(app, stale, 1) == TACTILE_ERR_INVALID_HANDLE);
     CHECK(tactile_view_set_control_enabled(app, window, 0) == TACTILE_ERR_INVALID_STATE);
+
+    /* A tap gesture on the window, beside the button: recognized on the lift; misuse is an error. */
+    tactile_gesture tap_gesture;
+    CHECK(tactile_view_add_gesture(app, window, TACTILE_GESTURE_TAP, &tap_gesture) == TACTILE_OK);
+    CHECK(tactile_gesture_set_taps_required(app, tap_gesture, 1) == TACTILE_OK);
+    CHECK(tactile_app_set_gesture_callback(app, on_gesture, NULL) == TACTILE_OK);
+    tactile_event tap_beside[2] = {
+        { .kind = TACTILE_EVENT_TOUCH, .code = TACTILE_PHASE_BEGAN, .touch_id = 10, .window_id = tactile_window_id(window),
+          .timestamp_ns = 1000, .x = 20, .y = 300 },
+        { .kind = TACTILE_EVENT_TOUCH, .code = TACTILE_PHASE_ENDED, .touch_id = 10, .window_id = tactile_window_id(window),
+          .timestamp_ns = 2000, .x = 20, .y = 300 },
+    };
+    CHECK(tactile_route(app, tap_beside, 2) == TACTILE_OK);
+    CHECK(gesture_count == 1 && gesture_states[0] == TACTILE_GESTURE_RECOGNIZED);
+    tactile_point location;
+    CHECK(tactile_gesture_get_location(app, tap_gesture, &location) == TACTILE_OK && location.x == 20 && location.y == 300);
+    tactile_point translation;
+    CHECK(tactile_gesture_get_translation(app, tap_gesture, &translation) == TACTILE_ERR_INVALID_STATE);
+    CHECK(tactile_gesture_set_taps_required(app, tap_gesture, 0) == TACTILE_ERR_OUT_OF_RANGE);
+    CHECK(tactile_gesture_remove(app, tap_gesture) == TACTILE_OK);
+    CHECK(tactile_gesture_remove(app, tap_gesture) == TACTILE_ERR_INVALID_HANDLE);
 
     CHECK(tactile_app_destroy(app) == TACTILE_OK);
     CHECK(tactile_app_destroy(app) == TACTILE_ERR_INVALID_HANDLE);

@@ -467,3 +467,91 @@ def test_design_control_capi_a_tapped_control_sends_its_actions_through_ctypes()
         with pytest.raises(TactileError) as error:
             button.set_control()
         assert error.value.status == Status.INVALID_HANDLE
+
+
+def test_design_gesture_capi_a_tap_is_recognized_and_cancels_the_views_touch_through_ctypes():
+    """DESIGN-GESTURE-CAPI: a tap on a view's parent is recognized on the lift (state RECOGNIZED == 3); its touch
+    is cancelled in the view it was delivered to first (cancels_touches_in_view), then the callback runs."""
+    from tactile import GestureKind, GestureState
+    with App() as app:
+        window = app.create_view(0, 0, 320, 480)
+        child = app.create_view(100, 100, 100, 100)
+        window.add_subview(child)
+        tap = window.add_gesture(GestureKind.TAP)
+        assert tap.view == window and tap.state == GestureState.POSSIBLE
+        log = []
+        app.set_delivery_callback(lambda d: log.append((d.phase, d.view)))
+        app.set_gesture_callback(lambda g, view, state, t: log.append((state, g, view, t, g.location)))
+        app.post_batch([touch(1, Phase.BEGAN, window, 1000 * MS, 150, 150), touch(1, Phase.ENDED, window, 1050 * MS, 152, 150)])
+        app.run_until_idle()
+        assert log == [(Phase.BEGAN, child), (Phase.CANCELLED, child),
+                       (GestureState.RECOGNIZED, tap, window, 1050 * MS, (152.0, 150.0))]
+        assert GestureState.RECOGNIZED == 3 and tap.state == GestureState.POSSIBLE
+
+
+def test_design_gesture_capi_a_pan_begins_changes_and_ends_with_its_translation_through_ctypes():
+    """DESIGN-GESTURE-CAPI: a pan begins once the finger moved 10 points (translation with the hysteresis taken
+    off), changes per move and ends on the lift; a long press begins after 0.5 s on the app's virtual clock."""
+    from tactile import GestureKind, GestureState
+    with App() as app:
+        window = app.create_view(0, 0, 320, 480)
+        pan = window.add_gesture(GestureKind.PAN)
+        seen = []
+        app.set_gesture_callback(lambda g, view, state, t: seen.append((state, tuple(g.translation) if g == pan else None)))
+        app.route([touch(1, Phase.BEGAN, window, 1000 * MS, 100, 100)])
+        app.route([touch(1, Phase.MOVED, window, 1010 * MS, 120, 100)])
+        app.route([touch(1, Phase.MOVED, window, 1020 * MS, 140, 110)])
+        assert pan.velocity.x > 0
+        app.route([touch(1, Phase.ENDED, window, 1030 * MS, 140, 110)])
+        assert seen == [(GestureState.BEGAN, (10.0, 0.0)), (GestureState.CHANGED, (30.0, 10.0)),
+                        (GestureState.ENDED, (30.0, 10.0))]
+
+        pan.remove()
+        press = window.add_gesture(GestureKind.LONG_PRESS)
+        seen.clear()
+        app.route([touch(2, Phase.BEGAN, window, 2000 * MS, 100, 100)])
+        app.advance(499 * MS)
+        assert seen == []
+        app.advance(1 * MS)
+        assert press.state == GestureState.BEGAN and seen[0][0] == GestureState.BEGAN
+
+
+def test_design_gesture_capi_misuse_raises_the_documented_statuses_and_counts():
+    """DESIGN-GESTURE-CAPI, DESIGN-BAD-INPUT: a removed gesture, a wrong kind, a bad value or a destroyed view
+    each raise their status, are counted, and change nothing."""
+    from tactile import Gesture, GestureKind
+    with App() as app:
+        window = app.create_view(0, 0, 320, 480)
+        view = app.create_view(0, 0, 10, 10)
+        window.add_subview(view)
+        tap = window.add_gesture(GestureKind.TAP)
+        pan = window.add_gesture(GestureKind.PAN)
+        press = view.add_gesture(GestureKind.LONG_PRESS)
+        cases = [
+            (lambda: tap.set_taps_required(0), Status.OUT_OF_RANGE),
+            (lambda: tap.set_touch_range(1, 2), Status.INVALID_STATE),
+            (lambda: pan.set_taps_required(2), Status.INVALID_STATE),
+            (lambda: pan.set_touch_range(2, 1), Status.OUT_OF_RANGE),
+            (lambda: tap.translation, Status.INVALID_STATE),
+            (lambda: pan.scale, Status.INVALID_STATE),
+            (lambda: press.set_minimum_press_duration(math.nan), Status.OUT_OF_RANGE),
+            (lambda: press.set_allowable_movement(-1), Status.OUT_OF_RANGE),
+            (lambda: window.add_gesture(6), Status.OUT_OF_RANGE),
+            (lambda: Gesture(app, 0).state, Status.INVALID_HANDLE),
+            (lambda: Gesture(app, 12345 << 32 | 1).remove(), Status.INVALID_HANDLE),
+        ]
+        for call, status in cases:
+            with pytest.raises(TactileError) as error:
+                call()
+            assert error.value.status == status and error.value.message
+        view.destroy()
+        with pytest.raises(TactileError) as error:
+            press.state
+        assert error.value.status == Status.INVALID_HANDLE and "destroyed" in error.value.message
+        tap.remove()
+        with pytest.raises(TactileError) as error:
+            tap.remove()
+        assert error.value.status == Status.INVALID_HANDLE
+        assert app.counters().errors == len(cases) + 2
+        with pytest.raises(ValueError):
+            tap.set_taps_required(-1)

@@ -143,6 +143,35 @@ class ControlEvent(enum.IntFlag):
     PRIMARY_ACTION_TRIGGERED = 1 << 13  # after TOUCH_UP_INSIDE, in its own call, as a button
 
 
+class GestureKind(enum.IntEnum):
+    """tactile_gesture_kind: the recognizer classes."""
+    TAP = 0         # UITapGestureRecognizer: discrete
+    PAN = 1         # UIPanGestureRecognizer: continuous, begins after 10 points
+    LONG_PRESS = 2  # UILongPressGestureRecognizer: continuous, begins after 0.5 s held
+    PINCH = 3       # UIPinchGestureRecognizer: continuous, two fingers
+    ROTATION = 4    # UIRotationGestureRecognizer: continuous, two fingers
+    SWIPE = 5       # UISwipeGestureRecognizer: discrete, 50 points within 0.5 s
+
+
+class GestureState(enum.IntEnum):
+    """tactile_gesture_state: UIGestureRecognizer.State's raw values (RECOGNIZED is ENDED)."""
+    POSSIBLE = 0
+    BEGAN = 1
+    CHANGED = 2
+    ENDED = 3
+    RECOGNIZED = 3
+    CANCELLED = 4
+    FAILED = 5  # never passed to the callback
+
+
+class SwipeDirection(enum.IntFlag):
+    """tactile_swipe_direction: UISwipeGestureRecognizer.Direction's bits."""
+    RIGHT = 1 << 0
+    LEFT = 1 << 1
+    UP = 1 << 2
+    DOWN = 1 << 3
+
+
 class SceneKind(enum.IntEnum):
     PHONE = 0          # ~300 views: bars, a scrolled table, a hidden overlay
     LIST = 1           # a scrolled list of rows, each with a label and a button
@@ -243,15 +272,20 @@ class _ConstraintID(Structure):
     _fields_ = [("id", c_uint64)]
 
 
+class _Gesture(Structure):
+    _fields_ = [("id", c_uint64)]
+
+
 for _struct, _size in ((Event, 48), (_App, 8), (_AppConfig, 32), (_Counters, 72), (_View, 8), (_Point, 16),
                        (_Rect, 32), (_Transform, 48), (_Touch, 56), (_Delivery, 48), (_RouteCounters, 104),
-                       (_TreeStats, 16), (_Constraint, 56), (_ConstraintID, 8)):
+                       (_TreeStats, 16), (_Constraint, 56), (_ConstraintID, 8), (_Gesture, 8)):
     assert ctypes.sizeof(_struct) == _size, f"{_struct.__name__} is {ctypes.sizeof(_struct)} bytes, not {_size}"
 
 _InputFn = CFUNCTYPE(None, c_void_p, POINTER(Event), c_size_t)
 _DeliveryFn = CFUNCTYPE(None, c_void_p, POINTER(_Delivery))
 _MotionFn = CFUNCTYPE(None, c_void_p, c_uint32, c_uint64)
 _ActionFn = CFUNCTYPE(None, c_void_p, _View, c_uint32, c_uint64)
+_GestureFn = CFUNCTYPE(None, c_void_p, _Gesture, _View, c_uint32, c_uint64)
 
 # ---- Loading the library ----------------------------------------------------------------------------------
 
@@ -339,6 +373,23 @@ _SIGNATURES = {
     "tactile_constraint_set_constant": (_S, [_App, _ConstraintID, c_double]),
     "tactile_view_set_translates_frame": (_S, [_App, _View, c_int]),
     "tactile_layout_solve": (_S, [_App, _P(c_size_t)]),
+    "tactile_app_set_gesture_callback": (_S, [_App, _GestureFn, c_void_p]),
+    "tactile_view_add_gesture": (_S, [_App, _View, c_uint32, _P(_Gesture)]),
+    "tactile_gesture_remove": (_S, [_App, _Gesture]),
+    "tactile_gesture_set_taps_required": (_S, [_App, _Gesture, c_uint32]),
+    "tactile_gesture_set_touches_required": (_S, [_App, _Gesture, c_uint32]),
+    "tactile_gesture_set_touch_range": (_S, [_App, _Gesture, c_uint32, c_uint32]),
+    "tactile_gesture_set_minimum_press_duration": (_S, [_App, _Gesture, c_double]),
+    "tactile_gesture_set_allowable_movement": (_S, [_App, _Gesture, c_double]),
+    "tactile_gesture_set_direction": (_S, [_App, _Gesture, c_uint32]),
+    "tactile_gesture_set_cancels_touches_in_view": (_S, [_App, _Gesture, c_int]),
+    "tactile_gesture_get_state": (_S, [_App, _Gesture, _P(c_uint32)]),
+    "tactile_gesture_get_view": (_S, [_App, _Gesture, _P(_View)]),
+    "tactile_gesture_get_location": (_S, [_App, _Gesture, _P(_Point)]),
+    "tactile_gesture_get_translation": (_S, [_App, _Gesture, _P(_Point)]),
+    "tactile_gesture_get_velocity": (_S, [_App, _Gesture, _P(_Point)]),
+    "tactile_gesture_get_scale": (_S, [_App, _Gesture, _P(c_double), _P(c_double)]),
+    "tactile_gesture_get_rotation": (_S, [_App, _Gesture, _P(c_double), _P(c_double)]),
 }
 for _name, (_restype, _argtypes) in _SIGNATURES.items():
     _fn = getattr(lib, _name)
@@ -543,12 +594,13 @@ class App:
         self._closed = False
         self._error: Optional[BaseException] = None   # first exception raised by a callback, not yet re-raised
         self._local = threading.local()                # .depth: callbacks running on this thread
-        self._on_delivery = self._on_motion = self._on_input = self._on_action = None
+        self._on_delivery = self._on_motion = self._on_input = self._on_action = self._on_gesture = None
         # The C callbacks: kept here for as long as they may be installed.
         self._c_delivery = _DeliveryFn(self._delivery_trampoline)
         self._c_motion = _MotionFn(self._motion_trampoline)
         self._c_input = _InputFn(self._input_trampoline)
         self._c_action = _ActionFn(self._action_trampoline)
+        self._c_gesture = _GestureFn(self._gesture_trampoline)
         self._finalizer = weakref.finalize(self, lib.tactile_app_destroy, _App(handle.id))
 
     @property
@@ -677,6 +729,11 @@ class App:
             if self._on_action is not None:
                 self._on_action(View(self, control.id), ControlEvent(event), timestamp_ns)
 
+    def _gesture_trampoline(self, _user, gesture, view, state, timestamp_ns) -> None:
+        with self._in_callback():
+            if self._on_gesture is not None:
+                self._on_gesture(Gesture(self, gesture.id), View(self, view.id), GestureState(state), timestamp_ns)
+
     def _input_trampoline(self, _user, events, count) -> None:
         with self._in_callback():
             batch = [Event.from_buffer_copy(events[i]) for i in range(count)]
@@ -702,6 +759,13 @@ class App:
         Controls track touches with or without it. Exceptions are handled as for set_delivery_callback."""
         self._on_action = fn
         self._call("tactile_app_set_action_callback", self._c_action if fn else _ActionFn(), None)
+
+    def set_gesture_callback(self, fn: Optional[Callable[["Gesture", "View", GestureState, int], None]]) -> None:
+        """fn(gesture, view, state, timestamp_ns) for every state change of a gesture (View.add_gesture): BEGAN,
+        CHANGED, ENDED (== RECOGNIZED) or CANCELLED, never FAILED; None clears. Gestures recognize with or
+        without it. Exceptions are handled as for set_delivery_callback."""
+        self._on_gesture = fn
+        self._call("tactile_app_set_gesture_callback", self._c_gesture if fn else _GestureFn(), None)
 
     def set_input_handler(self, fn: Optional[Callable[[list], None]]) -> None:
         """fn([Event, ...]) for each drained batch, FIFO per producer, before routing (a tap); None clears."""
@@ -972,6 +1036,15 @@ class View:
         view's own INTERACTION_DISABLED. Raises INVALID_STATE for a view that is not a control."""
         self._call("tactile_view_set_control_enabled", 1 if enabled else 0)
 
+    # -- gestures ------------------------------------------------------------------------------------------
+
+    def add_gesture(self, kind: GestureKind) -> "Gesture":
+        """addGestureRecognizer with a new recognizer of `kind` in its default configuration; it takes part from
+        the next touch that begins. Multi-finger gestures need ViewFlag.MULTIPLE_TOUCH on the view."""
+        out = _Gesture()
+        self._call("tactile_view_add_gesture", _uint(int(kind), 32, "kind"), ctypes.byref(out))
+        return Gesture(self.app, out.id)
+
     @property
     def user_data(self) -> Optional[int]:
         """The pointer-sized integer handed back in every delivery to this view (None = NULL, the default)."""
@@ -982,7 +1055,124 @@ class View:
         self._call("tactile_view_set_user_data", None if value is None else _uint(value, 64, "user_data") or None)
 
 
-__all__ = ["App", "View", "TactileError", "Event", "Touch", "Delivery", "Counters", "RouteCounters", "TreeStats",
+# ---- Gesture ----------------------------------------------------------------------------------------------
+
+
+class Gesture:
+    """A gesture recognizer handle of one app (generation-checked: a removed gesture's calls, and those of a
+    gesture whose view was destroyed, raise INVALID_HANDLE). Setters of another kind's parameters raise
+    INVALID_STATE; bad values raise OUT_OF_RANGE."""
+
+    __slots__ = ("app", "id")
+
+    def __init__(self, app: App, id: int):
+        self.app, self.id = app, id
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Gesture) and other.id == self.id and other.app is self.app
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+    def __repr__(self) -> str:
+        return f"<tactile.Gesture {self.id:#x}>"
+
+    def _call(self, name: str, *args) -> None:
+        self.app._call(name, _Gesture(self.id), *args)
+
+    def remove(self) -> None:
+        """removeGestureRecognizer: forgets the gesture at once, without a callback."""
+        self._call("tactile_gesture_remove")
+
+    def set_taps_required(self, taps: int) -> None:
+        """numberOfTapsRequired: 1 … 64 for a tap; 0 … 64 quick taps before the press for a long press."""
+        self._call("tactile_gesture_set_taps_required", _uint(taps, 32, "taps"))
+
+    def set_touches_required(self, touches: int) -> None:
+        """numberOfTouchesRequired (1 … 1024) of a tap, long press or swipe."""
+        self._call("tactile_gesture_set_touches_required", _uint(touches, 32, "touches"))
+
+    def set_touch_range(self, minimum: int, maximum: Optional[int] = None) -> None:
+        """A pan's minimumNumberOfTouches and maximumNumberOfTouches (None: no limit)."""
+        self._call("tactile_gesture_set_touch_range", _uint(minimum, 32, "minimum"),
+                   0xFFFFFFFF if maximum is None else _uint(maximum, 32, "maximum"))
+
+    def set_minimum_press_duration(self, seconds: float) -> None:
+        """A long press's minimumPressDuration in seconds (finite, 0 … 1e6)."""
+        self._call("tactile_gesture_set_minimum_press_duration", float(seconds))
+
+    def set_allowable_movement(self, points: float) -> None:
+        """A long press's allowableMovement in points (finite, ≥ 0)."""
+        self._call("tactile_gesture_set_allowable_movement", float(points))
+
+    def set_direction(self, directions: SwipeDirection) -> None:
+        """A swipe's permitted directions (at least one)."""
+        self._call("tactile_gesture_set_direction", _uint(int(directions), 32, "directions"))
+
+    def set_cancels_touches_in_view(self, cancels: bool) -> None:
+        """cancelsTouchesInView (True by default)."""
+        self._call("tactile_gesture_set_cancels_touches_in_view", 1 if cancels else 0)
+
+    @property
+    def state(self) -> GestureState:
+        out = c_uint32(0)
+        self._call("tactile_gesture_get_state", ctypes.byref(out))
+        return GestureState(out.value)
+
+    @property
+    def view(self) -> View:
+        """The view the gesture is attached to."""
+        out = _View()
+        self._call("tactile_gesture_get_view", ctypes.byref(out))
+        return View(self.app, out.id)
+
+    def _point(self, name: str) -> Point:
+        out = _Point()
+        self._call(name, ctypes.byref(out))
+        return Point(out.x, out.y)
+
+    @property
+    def location(self) -> Point:
+        """location(in: window): the centroid of its touches in window coordinates."""
+        return self._point("tactile_gesture_get_location")
+
+    @property
+    def translation(self) -> Point:
+        """A pan's translation(in: window)."""
+        return self._point("tactile_gesture_get_translation")
+
+    @property
+    def velocity(self) -> Point:
+        """A pan's velocity(in: window), points per second."""
+        return self._point("tactile_gesture_get_velocity")
+
+    def _value(self, name: str) -> tuple:
+        value, velocity = c_double(0), c_double(0)
+        self._call(name, ctypes.byref(value), ctypes.byref(velocity))
+        return value.value, velocity.value
+
+    @property
+    def scale(self) -> float:
+        """A pinch's scale (1 at the start)."""
+        return self._value("tactile_gesture_get_scale")[0]
+
+    @property
+    def scale_velocity(self) -> float:
+        """A pinch's velocity: scale factor per second."""
+        return self._value("tactile_gesture_get_scale")[1]
+
+    @property
+    def rotation(self) -> float:
+        """A rotation's rotation in radians (clockwise positive)."""
+        return self._value("tactile_gesture_get_rotation")[0]
+
+    @property
+    def rotation_velocity(self) -> float:
+        """A rotation's velocity in radians per second."""
+        return self._value("tactile_gesture_get_rotation")[1]
+
+
+__all__ = ["App", "View", "Gesture", "GestureKind", "GestureState", "SwipeDirection", "TactileError", "Event", "Touch", "Delivery", "Counters", "RouteCounters", "TreeStats",
            "Point", "Rect", "Transform", "Status", "EventKind", "Phase", "MotionCode", "SystemCode", "LoopMode",
            "AppFlag", "ViewFlag", "MotionPhase", "SceneKind", "ControlEvent", "touch", "shake", "system", "window_id",
            "library_version", "library_path", "lib", "VERSION", "TouchType"]

@@ -421,6 +421,119 @@ tactile_status tactile_view_set_control(tactile_app app, tactile_view view, int 
  *  TACTILE_ERR_INVALID_STATE for a view that is not a control. Loop thread. */
 tactile_status tactile_view_set_control_enabled(tactile_app app, tactile_view view, int enabled);
 
+/* ---- Gesture recognizers (loop thread) ------------------------------------------------------- */
+/* UIKit's gesture recognizers, as the engine's gesture models (tap, pan, long press, pinch, rotation, swipe),
+ * attached to views and fed by the touch router (DESIGN-GESTURE-CAPI). When a touch begins, its gestures are
+ * fixed: those of the view it landed on, then those of each superview up to the window (the hit view's first,
+ * each view's in the order they were added). Each delivery's touches go to those gestures before the delivery
+ * callback runs for the view. Gestures see the touches the router delivers: a view that is not
+ * TACTILE_VIEW_MULTIPLE_TOUCH gets only the first finger, so multi-finger gestures need that flag on the view.
+ *
+ * No simultaneous recognition: a gesture that begins (continuous) or is recognized (discrete) makes every other
+ * gesture of its touches that is still possible fail. Failed gestures get no callback; they ignore the rest of
+ * that touch sequence. After ended, cancelled or failed a gesture is reset and ignores the rest of the sequence.
+ * cancels_touches_in_view (on by default): when the gesture begins or is recognized, each of its touches the
+ * view was delivered and that has not ended gets a delivery with phase TACTILE_PHASE_CANCELLED (before the
+ * gesture's state callback), and no further delivery; the gesture keeps receiving the touch. Time-outs (a long
+ * press beginning, a tap failing after the multi-tap interval, a swipe's time limit) run as timers on the
+ * app's run loop, so deterministic stepping (tactile_app_advance) drives them; their callbacks carry the
+ * deadline in the touches' clock. A touch cancelled by the router (a system cancel, its view leaving the window
+ * or destroyed) cancels an active gesture and fails a possible one. A gesture whose view is destroyed is
+ * dropped: its handle becomes invalid. Removing a view keeps its gestures. */
+
+/** A gesture handle; id 0 is never a gesture. Generation-checked: a removed gesture's handle, a gesture of a
+ *  destroyed view and another app's gesture are TACTILE_ERR_INVALID_HANDLE. */
+typedef struct tactile_gesture { uint64_t id; } tactile_gesture;
+
+/** The recognizer classes. */
+typedef enum tactile_gesture_kind {
+    TACTILE_GESTURE_TAP = 0,        /**< UITapGestureRecognizer: discrete */
+    TACTILE_GESTURE_PAN = 1,        /**< UIPanGestureRecognizer: continuous, begins after 10 points */
+    TACTILE_GESTURE_LONG_PRESS = 2, /**< UILongPressGestureRecognizer: continuous, begins after 0.5 s held */
+    TACTILE_GESTURE_PINCH = 3,      /**< UIPinchGestureRecognizer: continuous, two fingers */
+    TACTILE_GESTURE_ROTATION = 4,   /**< UIRotationGestureRecognizer: continuous, two fingers */
+    TACTILE_GESTURE_SWIPE = 5       /**< UISwipeGestureRecognizer: discrete, 50 points within 0.5 s */
+} tactile_gesture_kind;
+
+/** UIGestureRecognizer.State, with UIKit's raw values. */
+typedef enum tactile_gesture_state {
+    TACTILE_GESTURE_POSSIBLE = 0,
+    TACTILE_GESTURE_BEGAN = 1,
+    TACTILE_GESTURE_CHANGED = 2,
+    TACTILE_GESTURE_ENDED = 3,
+    TACTILE_GESTURE_RECOGNIZED = 3, /**< a discrete gesture happened (the same value as ENDED) */
+    TACTILE_GESTURE_CANCELLED = 4,
+    TACTILE_GESTURE_FAILED = 5      /**< never passed to the callback */
+} tactile_gesture_state;
+
+/** UISwipeGestureRecognizer.Direction bits. */
+typedef enum tactile_swipe_direction {
+    TACTILE_SWIPE_RIGHT = 1 << 0,
+    TACTILE_SWIPE_LEFT = 1 << 1,
+    TACTILE_SWIPE_UP = 1 << 2,
+    TACTILE_SWIPE_DOWN = 1 << 3
+} tactile_swipe_direction;
+
+/** A state change: `state` is BEGAN, CHANGED, ENDED (== RECOGNIZED) or CANCELLED, never FAILED or POSSIBLE;
+ *  `view` the view the gesture is attached to; `timestamp_ns` the touch event's (or the time-out's deadline). */
+typedef void (*tactile_gesture_fn)(void *user_data, tactile_gesture gesture, tactile_view view, uint32_t state,
+                                   uint64_t timestamp_ns);
+
+/** Installs (or clears, fn == NULL) the gesture callback: one call per state change, in the order the gestures
+ *  change. The callback may call loop-thread functions (reading the gesture's values, removing it, removing
+ *  views). Gestures recognize with or without it. Loop thread. */
+tactile_status tactile_app_set_gesture_callback(tactile_app app, tactile_gesture_fn fn, void *user_data);
+
+/** `view.addGestureRecognizer(_:)` with a new recognizer of `kind` (tactile_gesture_kind) in its default
+ *  configuration (one tap of one finger; a pan of one or more fingers; a long press of one finger held 0.5 s,
+ *  10 points of movement allowed; a swipe to the right), cancelling touches in the view. It takes part from the
+ *  next touch that begins. Unknown kind → OUT_OF_RANGE; more than 65535 gestures → LIMIT. Loop thread. */
+tactile_status tactile_view_add_gesture(tactile_app app, tactile_view view, uint32_t kind, tactile_gesture *out_gesture);
+/** `removeGestureRecognizer(_:)`: forgets the gesture at once, without a callback (even when it was active);
+ *  its handle becomes invalid. Loop thread. */
+tactile_status tactile_gesture_remove(tactile_app app, tactile_gesture gesture);
+
+/** `numberOfTapsRequired`: taps (1 … 64) for a tap; quick taps before the press (0 … 64) for a long press.
+ *  Other kinds → INVALID_STATE; out of range → OUT_OF_RANGE. Loop thread. */
+tactile_status tactile_gesture_set_taps_required(tactile_app app, tactile_gesture gesture, uint32_t taps);
+/** `numberOfTouchesRequired` (1 … 1024) of a tap, long press or swipe; other kinds → INVALID_STATE.
+ *  Loop thread. */
+tactile_status tactile_gesture_set_touches_required(tactile_app app, tactile_gesture gesture, uint32_t touches);
+/** A pan's `minimumNumberOfTouches` and `maximumNumberOfTouches` (1 ≤ minimum ≤ maximum; UINT32_MAX: no
+ *  limit, the default). Other kinds → INVALID_STATE. Loop thread. */
+tactile_status tactile_gesture_set_touch_range(tactile_app app, tactile_gesture gesture, uint32_t minimum,
+                                               uint32_t maximum);
+/** A long press's `minimumPressDuration`, in seconds (finite, 0 … 1e6; NaN → OUT_OF_RANGE). Other kinds →
+ *  INVALID_STATE. Loop thread. */
+tactile_status tactile_gesture_set_minimum_press_duration(tactile_app app, tactile_gesture gesture, double seconds);
+/** A long press's `allowableMovement`, in points (finite, ≥ 0). Other kinds → INVALID_STATE. Loop thread. */
+tactile_status tactile_gesture_set_allowable_movement(tactile_app app, tactile_gesture gesture, double points);
+/** A swipe's `direction`: tactile_swipe_direction bits, at least one, no others (else OUT_OF_RANGE). Other
+ *  kinds → INVALID_STATE. Loop thread. */
+tactile_status tactile_gesture_set_direction(tactile_app app, tactile_gesture gesture, uint32_t directions);
+/** `cancelsTouchesInView` (1 by default), any kind. Loop thread. */
+tactile_status tactile_gesture_set_cancels_touches_in_view(tactile_app app, tactile_gesture gesture, int cancels);
+
+/** `state` (a tactile_gesture_state; POSSIBLE again once a gesture ended). Loop thread. */
+tactile_status tactile_gesture_get_state(tactile_app app, tactile_gesture gesture, uint32_t *out_state);
+/** `view`: the view the gesture is attached to. Loop thread. */
+tactile_status tactile_gesture_get_view(tactile_app app, tactile_gesture gesture, tactile_view *out_view);
+/** `location(in: window)`: the centroid of the gesture's touches in window coordinates (where they last were
+ *  once they lifted; (0, 0) before any touch). Loop thread. */
+tactile_status tactile_gesture_get_location(tactile_app app, tactile_gesture gesture, tactile_point *out_location);
+/** A pan's `translation(in: window)`, window points. Other kinds → INVALID_STATE. Loop thread. */
+tactile_status tactile_gesture_get_translation(tactile_app app, tactile_gesture gesture, tactile_point *out_translation);
+/** A pan's `velocity(in: window)`, window points per second. Other kinds → INVALID_STATE. Loop thread. */
+tactile_status tactile_gesture_get_velocity(tactile_app app, tactile_gesture gesture, tactile_point *out_velocity);
+/** A pinch's `scale` (1 at the start) and `velocity` (scale factor per second); `out_velocity` may be NULL.
+ *  Other kinds → INVALID_STATE. Loop thread. */
+tactile_status tactile_gesture_get_scale(tactile_app app, tactile_gesture gesture, double *out_scale,
+                                         double *out_velocity);
+/** A rotation's `rotation` (radians, clockwise positive) and `velocity` (radians per second); `out_velocity`
+ *  may be NULL. Other kinds → INVALID_STATE. Loop thread. */
+tactile_status tactile_gesture_get_rotation(tactile_app app, tactile_gesture gesture, double *out_rotation,
+                                            double *out_velocity);
+
 /* ---- Auto Layout (loop thread) ---------------------------------------------------------------- */
 
 /** Physical layout attributes, with UIKit's NSLayoutAttribute values. */

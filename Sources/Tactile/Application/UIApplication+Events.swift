@@ -27,9 +27,12 @@ extension UIApplication {
             calls.append(TouchCall(view: view, window: ViewWorld.view(d.window) as? UIWindow,
                                    phase: UITouch.Phase(rawValue: Int(d.phase.rawValue)) ?? .cancelled, frame: frame, index: i))
         }
+        // Recognizers see every touch the frame changed, even one no view gets (a second finger on a
+        // single-touch view): such a frame is sent too.
+        let gesturesChanged = gestures.isLive && markChangedTouches(frame)
         // In and out by swapping (no retain or release; the outer list is a nested frame's, usually empty).
         swap(&touchEvent.dispatching, &calls)
-        if !touchEvent.dispatching.isEmpty { sendEvent(touchEvent) }
+        if !touchEvent.dispatching.isEmpty || gesturesChanged { sendEvent(touchEvent) }
         swap(&touchEvent.dispatching, &calls)
         // The views go now, the storage stays (one call at a time: `removeAll(keepingCapacity:)` goes through
         // the generic `replaceSubrange`, ~260 instructions per frame).
@@ -38,6 +41,18 @@ extension UIApplication {
         router.endFrame(frame)
         // Fingers that finished leave the event now; when none joined or left, the objects are already in line.
         if router.liveTouchVersion != syncedLiveTouchVersion { syncTouches() }
+    }
+
+    /// Marks which touches `frame` changed, for the gesture recognizers; true when any did.
+    private func markChangedTouches(_ frame: TouchRouter.Frame) -> Bool {
+        var any = false
+        for k in 0..<router.liveTouchCount {
+            let slot = router.liveSlot(k)
+            guard let touch = touchObjects[slot] else { continue }
+            touch.changedInFrame = router.changes(slot: slot, in: frame)
+            any = any || touch.changedInFrame
+        }
+        return any
     }
 
     /// The touches of `call` whose handler call is still owed, claimed now (a handler that removed a view had
@@ -190,5 +205,25 @@ final class ObjectModelFrontEnd: @MainActor TouchFrontEnd {
 
     func handleSystem(_ code: EventRecord.SystemCode, value: UInt32, timestamp: UInt64, from router: TouchRouter) {
         app.handleSystem(code, value: value)
+    }
+}
+
+extension UIApplication {
+    /// Sends the event to the windows whose changed touches only recognizers may see (no handler call of the
+    /// frame is theirs), each once.
+    func sendToGestureOnlyWindows(_ event: UIEvent) {
+        var k = 0
+        while k < event.touchList.count {
+            defer { k += 1 }
+            let touch = event.touchList[k]
+            guard touch.changedInFrame, let window = touch.storedWindow,
+                  !event.dispatching.contains(where: { $0.window === window }) else { continue }
+            var seen = false
+            for j in 0..<k where event.touchList[j].changedInFrame && event.touchList[j].storedWindow === window {
+                seen = true
+                break
+            }
+            if !seen { window.sendEvent(event) }
+        }
     }
 }

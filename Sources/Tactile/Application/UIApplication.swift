@@ -100,6 +100,8 @@ open class UIApplication: UIResponder {
     // Event routing (UIApplication+Events.swift).
     /// Decides every touch delivery (TactileCore); the object model turns its decisions into calls.
     let router: TouchRouter
+    /// Gesture recognizers' part in touch delivery (Gestures/GestureEnvironment.swift).
+    let gestures = GestureEnvironment()
     /// The one touches event UIKit reuses for every dispatch.
     let touchEvent: UIEvent = {
         let event = UIEvent(type: .touches)
@@ -335,6 +337,7 @@ open class UIApplication: UIResponder {
                 for j in 0..<i where event.dispatching[j].window === window { seen = true; break }
                 if !seen { window.sendEvent(event) }
             }
+            if gestures.isLive { sendToGestureOnlyWindows(event) }
         case .motion:
             if let key = keyWindow { key.sendEvent(event) } else { deliverMotion(event, to: firstResponder ?? self) }
         default:

@@ -147,4 +147,7 @@ open class UIButton: UIControl {
     private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
+
+    /// A single-finger single tap stays the control's, not an ancestor's tap recognizer's (SBT-RSP-06).
+    override func keepsGesture(from recognizer: UIGestureRecognizer) -> Bool { recognizer.isSingleFingerSingleTap }
 }

@@ -306,6 +306,18 @@ open class UIControl: UIView {
         sendControlEvents(.primaryActionTriggered, with: nil)
     }
 
+    // MARK: - Gesture recognizers (SBT-RSP-06)
+
+    /// A recognizer attached elsewhere (an ancestor) would take this control's touches: UIKit's own controls
+    /// keep their gesture (``keepsGesture(from:)``); a plain `UIControl` subclass does not, so its touch is
+    /// cancelled (`.touchCancel`) when an ancestor's tap recognizes.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        gestureRecognizer.view === self || !keepsGesture(from: gestureRecognizer)
+    }
+
+    /// Whether the control keeps its touches from a foreign recognizer (overridden by UIKit's controls).
+    func keepsGesture(from recognizer: UIGestureRecognizer) -> Bool { false }
+
     // MARK: - Internals
 
     /// Called by a lifted touch just before its touch-up event is sent (a button toggling its selection).
@@ -451,5 +463,24 @@ struct ControlTargetAction {
 
     func matches(target object: AnyObject?, action: Selector) -> Bool {
         handler == nil && self.action == action && (object == nil ? isNilTarget : (!isNilTarget && target === object))
+    }
+}
+
+extension UIGestureRecognizer {
+    /// A single-finger single tap: what UIKit's buttons, switches, steppers, segmented and page controls keep
+    /// for themselves (SBT-RSP-06).
+    var isSingleFingerSingleTap: Bool {
+        guard let tap = self as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
+    /// A swipe or pan along the x axis (a slider's or switch's travel).
+    var isHorizontalSwipeOrPan: Bool {
+        if let swipe = self as? UISwipeGestureRecognizer { return !swipe.direction.isDisjoint(with: [.left, .right]) }
+        if let pan = self as? UIPanGestureRecognizer {
+            let t = pan.translation(in: nil)
+            return abs(t.x) >= abs(t.y)
+        }
+        return false
     }
 }

@@ -81,4 +81,7 @@ open class UIPageControl: UIControl {
 
     private var pages = 0
     private var page = 0
+
+    /// A single-finger single tap stays the control's, not an ancestor's tap recognizer's (SBT-RSP-06).
+    override func keepsGesture(from recognizer: UIGestureRecognizer) -> Bool { recognizer.isSingleFingerSingleTap }
 }

@@ -212,4 +212,7 @@ open class UISegmentedControl: UIControl {
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     private var segments: [SegmentModel] = []
     private var selectedIndex = UISegmentedControl.noSegment
+
+    /// A single-finger single tap stays the control's, not an ancestor's tap recognizer's (SBT-RSP-06).
+    override func keepsGesture(from recognizer: UIGestureRecognizer) -> Bool { recognizer.isSingleFingerSingleTap }
 }

@@ -157,4 +157,7 @@ open class UISlider: UIControl {
     private var thumbImages: [UInt: UIImage] = [:]
     private var minimumTrackImages: [UInt: UIImage] = [:]
     private var maximumTrackImages: [UInt: UIImage] = [:]
+
+    /// A swipe or pan along the track that began on the thumb stays the slider's (SBT-RSP-06).
+    override func keepsGesture(from recognizer: UIGestureRecognizer) -> Bool { isTracking && recognizer.isHorizontalSwipeOrPan }
 }

@@ -171,4 +171,7 @@ open class UIStepper: UIControl {
     private var direction: Double = 1
     private var valueAtStart: Double = 0
     private var repeatTimer: RunLoopTimerID?
+
+    /// A single-finger single tap stays the control's, not an ancestor's tap recognizer's (SBT-RSP-06).
+    override func keepsGesture(from recognizer: UIGestureRecognizer) -> Bool { recognizer.isSingleFingerSingleTap }
 }

@@ -82,4 +82,10 @@ open class UISwitch: UIControl {
 
     private var dragStartX: CGFloat = 0
     private var isDragging = false
+
+    /// A single-finger single tap, and a swipe or pan along the switch that began on it, stay the switch's
+    /// (SBT-RSP-06).
+    override func keepsGesture(from recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.isSingleFingerSingleTap || (isTracking && recognizer.isHorizontalSwipeOrPan)
+    }
 }

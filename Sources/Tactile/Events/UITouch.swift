@@ -111,6 +111,21 @@ open class UITouch: NSObject {
 
     public override init() { super.init() }
 
+    /// The gesture recognizers receiving the touch: fixed at its began (the hit-test view's and its
+    /// ancestors'), less those that reset or ignored it since.
+    open var gestureRecognizers: [UIGestureRecognizer]? { recognizers }
+
+    // The gesture environment's view of the touch (GestureEnvironment).
+    @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var gesturesBound = false
+    /// Given recognizers at its began: its views' calls are filtered until it ends.
+    @exclusivity(unchecked) var isFiltered = false
+    @exclusivity(unchecked) var viewHold = ViewTouchHold()
+    /// Where the finger went down, for a began delivered late (`delaysTouchesBegan`).
+    @exclusivity(unchecked) var heldBeganLocation: CGPoint = .zero
+    /// Changed by the frame being delivered (set only while gestures are live).
+    @exclusivity(unchecked) var changedInFrame = false
+
     /// Identity hashing (NSObject's default), without hashing the identity twice: Foundation's `hash` runs a
     /// whole `Hasher` over the object's address and `Set` then hashes that again; the address itself is as
     /// good a `hash` (every handler call puts its touches in a `Set`).
@@ -148,5 +163,14 @@ open class UITouch: NSObject {
         (angles.altitudeCode, angles.azimuthCode) = (t.altitudeCode, t.azimuthCode)
         (storedAltitude, storedAzimuth) = (CGFloat(angles.altitudeAngle), CGFloat(angles.azimuthAngle))
         isDelivered = t.isDelivered
+    }
+}
+
+extension UITouch {
+    /// The touch as the engine's gesture models see it: window coordinates, nanoseconds.
+    var gestureSample: GestureSample {
+        GestureSample(id: UInt32(truncatingIfNeeded: serial != 0 ? serial : UInt64(UInt(bitPattern: hash))),
+                      x: Double(windowLocation.x), y: Double(windowLocation.y),
+                      timestamp: UIGestureRecognizer.nanoseconds(storedTimestamp))
     }
 }

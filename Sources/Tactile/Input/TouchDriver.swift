@@ -136,8 +136,9 @@ public final class TouchDriver {
     }
 
     /// A straight swipe of `distance` points (AG-T-08: a horizontal swipe moves at least 12 pt across and
-    /// drifts at most 4 pt; the default 40 pt in 4 steps qualifies after the first step).
-    public func swipe(_ direction: SwipeDirection, from start: CGPoint, distance: CGFloat = 40, steps: Int = 4, finger: Int = 0) {
+    /// drifts at most 4 pt; the default 80 pt in 4 steps qualifies after the first step, and makes a
+    /// `UISwipeGestureRecognizer` swipe too: 50 pt within 0.5 s).
+    public func swipe(_ direction: SwipeDirection, from start: CGPoint, distance: CGFloat = 80, steps: Int = 4, finger: Int = 0) {
         let (dx, dy): (CGFloat, CGFloat) = switch direction {
         case .left: (-distance, 0)
         case .right: (distance, 0)

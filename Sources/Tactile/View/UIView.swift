@@ -56,6 +56,9 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         }
     }
 
+    /// The gesture recognizers attached to the view (nil: none, as UIKit reports).
+    var gestureRecognizerList: [UIGestureRecognizer]?
+
     /// The storyboard segues this view triggers (``tactileTriggerStoryboardSegues()``).
     var storyboardTrigger: StoryboardTrigger?
 
@@ -322,6 +325,25 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     }
     /// Removes the view (with its subtree) from its superview (AG-H-05); a no-op without one.
     open func removeFromSuperview() { hierarchyRemoveFromSuperview() }
+
+    // MARK: - Gesture recognizers (UIView+Gestures.swift)
+
+    /// The recognizers attached to the view, in the order added; nil when there are none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizersValue }
+        set { gestureRecognizersValue = newValue }
+    }
+
+    /// Attaches a recognizer: it gets the touches hit-tested to this view and its subviews first.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attachGestureRecognizer(gestureRecognizer) }
+
+    /// Detaches a recognizer.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detachGestureRecognizer(gestureRecognizer) }
+
+    /// Asked, for a recognizer about to leave `.possible` that would cancel touches hit-tested to this view,
+    /// whether it may (DESIGN-GESTURE-SHOULD-BEGIN): false makes the recognizer fail. Default true; UIKit's
+    /// controls refuse the recognizers that would take their own gesture.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     /// Moves `view` to the front (AG-H-04); nothing happens when it is not a subview.
     open func bringSubviewToFront(_ view: UIView) { try? tree.bringChildToFront(view.viewID, of: viewID) }
     /// Moves `view` to the back (AG-H-04); nothing happens when it is not a subview.

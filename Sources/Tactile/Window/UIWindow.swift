@@ -198,8 +198,14 @@ open class UIWindow: UIView {
     /// loops, no closures: a main-actor closure handed to a generic algorithm pays a dynamic isolation check
     /// per call under Swift 6. The calls are read in place (copying one retains and releases its view, its
     /// window and its frame: a sixth of the delivery path); only the view is held across its handler.
+    ///
+    /// Gesture recognizers come first (DESIGN-GESTURE-DELIVERY): they get the event's touches of this window,
+    /// act on what they recognized, and then each view gets what they let through.
     private func sendTouches(_ event: UIEvent) {
         let app = UIApplication.shared
+        let gestures = app.gestures
+        let filtering = gestures.isLive
+        if filtering { gestures.deliver(event, in: self) }
         var i = 0
         while i < event.dispatching.count {
             defer { i += 1 }
@@ -208,14 +214,30 @@ open class UIWindow: UIView {
             let phase = event.dispatching[i].phase
             let touches = app.claimTouches(call: event.dispatching[i].index, of: event.dispatching[i].frame)
             guard !touches.isEmpty else { app.recycleTouches(touches); continue }
-            switch phase {
-            case .began: view.touchesBegan(touches, with: event)
-            case .moved: view.touchesMoved(touches, with: event)
-            case .ended: view.touchesEnded(touches, with: event)
-            default: view.touchesCancelled(touches, with: event)
+            if filtering {
+                sendFiltered(touches, phase: phase, to: view, with: event, by: gestures)
+            } else {
+                Self.send(touches, phase: phase, to: view, with: event)
             }
             app.recycleTouches(touches)
         }
+    }
+
+    /// One handler call.
+    private static func send(_ touches: Set<UITouch>, phase: UITouch.Phase, to view: UIView, with event: UIEvent) {
+        switch phase {
+        case .began: view.touchesBegan(touches, with: event)
+        case .moved: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        default: view.touchesCancelled(touches, with: event)
+        }
+    }
+
+    /// One handler call with what the recognizers let through (none: no call).
+    private func sendFiltered(_ touches: Set<UITouch>, phase: UITouch.Phase, to view: UIView, with event: UIEvent,
+                              by gestures: GestureEnvironment) {
+        guard let passing = gestures.viewTouches(touches, phase: phase) else { return }
+        Self.send(passing, phase: phase, to: view, with: event)
     }
 
     /// A window's next responder is the application.

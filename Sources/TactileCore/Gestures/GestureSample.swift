@@ -134,3 +134,25 @@ public struct GestureVelocity: Sendable, Hashable {
         lastTime = time
     }
 }
+
+/// A gesture's rules as a state machine over its touches: touches go down, move and lift (window space,
+/// nanoseconds), then ``evaluate(at:)`` says which transition the recognizer makes; a model with a
+/// ``deadline`` must be evaluated again then (a tap's interval, a long press's duration).
+public protocol GestureModel {
+    mutating func down(_ s: GestureSample)
+    mutating func move(_ s: GestureSample)
+    mutating func up(_ s: GestureSample)
+    mutating func evaluate(at now: UInt64) -> GestureVerdict
+    var deadline: UInt64? { get }
+    mutating func reset()
+}
+
+extension GestureModel {
+    public var deadline: UInt64? { nil }
+}
+
+extension TapGesture: GestureModel {}
+extension PanGesture: GestureModel {}
+extension LongPressGesture: GestureModel {}
+extension SwipeGesture: GestureModel {}
+extension TwoFingerGesture: GestureModel {}

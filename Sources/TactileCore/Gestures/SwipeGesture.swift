@@ -75,7 +75,7 @@ public struct SwipeGesture: Sendable, Hashable {
                 return .recognize
             }
         }
-        if lifted || now &- startTime > Self.maximumDuration { failed = true; return .fail }
+        if lifted || now &- startTime >= Self.maximumDuration { failed = true; return .fail }
         return .none
     }
 

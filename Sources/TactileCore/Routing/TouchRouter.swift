@@ -220,4 +220,9 @@ public final class TouchRouter {
 
     /// The finger in table slot `slot`.
     package func touch(atSlot slot: Int) -> RoutedTouch { table[slot] }
+
+    /// Whether `frame` changed the finger in table slot `slot` (it is not stationary in that frame).
+    package func changes(slot: Int, in frame: Frame) -> Bool {
+        table[slot].frameStamp == frame.stamp && table[slot].phase != .stationary
+    }
 }
