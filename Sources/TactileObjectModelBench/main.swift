@@ -18,10 +18,11 @@
 //   storyboard.load_ms, storyboard.instantiate_us          storyboard figures (StoryboardBench.swift)
 //   control.tap_us                                         a tap on a UIButton with a target (ControlBench.swift)
 //   view.animate_us, draw.record_us                        headless animation and drawing (ViewBench.swift)
+//   gesture.route_moved_ns, gesture.allocs_per_event       a pan's moved samples (GestureBench.swift)
 //
 // Prints one JSON object per metric (the summary.json row format) on standard output; `--quick` runs fewer
 // repetitions; `--route-profile` runs the UIKit route path for callgrind (perf/check-ceilings, driver
-// `objectmodel-route`; `--print-config` prints its counted samples); `--layout-only`, `--storyboard-only` and `--control-only` run those figures alone (for profiling). Medians over repetitions; both
+// `objectmodel-route`; `--print-config` prints its counted samples); `--layout-only`, `--storyboard-only`, `--control-only`, `--view-only` and `--gesture-only` run those figures alone (for profiling). Medians over repetitions; both
 // sides run interleaved in each repetition.
 import CAllocCounter
 import Dispatch
@@ -218,8 +219,9 @@ MainActor.assumeIsolated {
     }
     if CommandLine.arguments.contains("--alloc-gate") {  // the test lanes' gate: exit 1 unless 0 per event
         let (object, engine) = routeAllocations(batches: 64)
-        print("objectmodel.route_allocs_per_event \(object) (engine \(engine))")
-        exit(object == 0 && engine == 0 ? 0 : 1)
+        let gesture = gestureAllocations(batches: 64)
+        print("objectmodel.route_allocs_per_event \(object) (engine \(engine)); gesture.allocs_per_event \(gesture)")
+        exit(object == 0 && engine == 0 && gesture == 0 ? 0 : 1)
     }
     if CommandLine.arguments.contains("--storyboard-only") {
         storyboardBench(quick: quick)
@@ -227,6 +229,10 @@ MainActor.assumeIsolated {
     }
     if CommandLine.arguments.contains("--control-only") {
         controlBench(quick: quick)
+        return
+    }
+    if CommandLine.arguments.contains("--gesture-only") {
+        gestureBench(quick: quick)
         return
     }
     if CommandLine.arguments.contains("--view-only") {
@@ -294,5 +300,6 @@ MainActor.assumeIsolated {
     storyboardBench(quick: quick)
     controlBench(quick: quick)
     viewBench(quick: quick)
+    gestureBench(quick: quick)
     if mismatches > 0 { FileHandle.standardError.write(Data("objectmodel bench: \(mismatches) mismatching answers\n".utf8)) }
 }

@@ -96,3 +96,26 @@ import Testing
     #expect(!banner.titleLabel.isUserInteractionEnabled && !banner.iconView.isUserInteractionEnabled)
     #expect(banner.iconView.image != nil)
 }
+
+/// The gesture client code (Gestures.swift): a pan moves the photo, a lone tap fires once the double tap failed.
+@MainActor
+@Test func clientGestureCodeRuns() {
+    #if !canImport(UIKit)
+    TactileHost.launch(delegate: nil)  // a deterministic run loop: the double tap's timeout is on its clock
+    #endif
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let controller = PhotoViewController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    #expect(controller.photo.gestureRecognizers?.count == 6)
+    #if !canImport(UIKit)
+    let finger = TouchDriver(window: window)
+    finger.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 160, y: 100), steps: 6)
+    #expect(controller.photo.center == CGPoint(x: 150, y: 100))
+    finger.wait(1)
+    finger.tap(at: CGPoint(x: 150, y: 100))
+    finger.wait(0.5)
+    #expect(controller.events == ["pan ended 600", "tap 150"])
+    window.isHidden = true
+    #endif
+}

@@ -30,6 +30,7 @@ extension UIApplication {
         // Recognizers see every touch the frame changed, even one no view gets (a second finger on a
         // single-touch view): such a frame is sent too.
         let gesturesChanged = gestures.isLive && markChangedTouches(frame)
+        touchEvent.hasUndeliveredChanges = gesturesChanged && undeliveredChanges
         // In and out by swapping (no retain or release; the outer list is a nested frame's, usually empty).
         swap(&touchEvent.dispatching, &calls)
         if !touchEvent.dispatching.isEmpty || gesturesChanged { sendEvent(touchEvent) }
@@ -43,14 +44,17 @@ extension UIApplication {
         if router.liveTouchVersion != syncedLiveTouchVersion { syncTouches() }
     }
 
-    /// Marks which touches `frame` changed, for the gesture recognizers; true when any did.
+    /// Marks which touches `frame` changed, for the gesture recognizers; true when any did. Notes in
+    /// `undeliveredChanges` whether a changed touch is one no view gets.
     private func markChangedTouches(_ frame: TouchRouter.Frame) -> Bool {
         var any = false
+        undeliveredChanges = false
         for k in 0..<router.liveTouchCount {
             let slot = router.liveSlot(k)
             guard let touch = touchObjects[slot] else { continue }
             touch.changedInFrame = router.changes(slot: slot, in: frame)
             any = any || touch.changedInFrame
+            if touch.changedInFrame, !touch.isDelivered { undeliveredChanges = true }
         }
         return any
     }

@@ -102,6 +102,8 @@ open class UIApplication: UIResponder {
     let router: TouchRouter
     /// Gesture recognizers' part in touch delivery (Gestures/GestureEnvironment.swift).
     let gestures = GestureEnvironment()
+    /// The frame being dispatched changed a touch no view gets (for the recognizers only).
+    @exclusivity(unchecked) var undeliveredChanges = false
     /// The one touches event UIKit reuses for every dispatch.
     let touchEvent: UIEvent = {
         let event = UIEvent(type: .touches)
@@ -337,7 +339,7 @@ open class UIApplication: UIResponder {
                 for j in 0..<i where event.dispatching[j].window === window { seen = true; break }
                 if !seen { window.sendEvent(event) }
             }
-            if gestures.isLive { sendToGestureOnlyWindows(event) }
+            if event.hasUndeliveredChanges { sendToGestureOnlyWindows(event) }
         case .motion:
             if let key = keyWindow { key.sendEvent(event) } else { deliverMotion(event, to: firstResponder ?? self) }
         default:

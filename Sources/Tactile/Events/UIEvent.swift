@@ -36,6 +36,9 @@ open class UIEvent: NSObject {
     @exclusivity(unchecked) var dispatching: [TouchCall] = []
     /// For a motion event: which of `motionBegan/Ended/Cancelled` it is.
     var motionPhase: MotionPhase = .began
+    /// The dispatch changed a touch that no view gets, for gesture recognizers only: windows without a
+    /// handler call are sent the event too.
+    @exclusivity(unchecked) var hasUndeliveredChanges = false
     /// True for the app's touches event; a plain `UIEvent()` carries no touches (its `allTouches` is nil).
     var carriesTouches = false
 

@@ -121,6 +121,12 @@ open class UITouch: NSObject {
     /// Given recognizers at its began: its views' calls are filtered until it ends.
     @exclusivity(unchecked) var isFiltered = false
     @exclusivity(unchecked) var viewHold = ViewTouchHold()
+    /// Whether `recognizer` is among the touch's recognizers.
+    func lists(_ recognizer: UIGestureRecognizer) -> Bool {
+        for r in recognizers where r === recognizer { return true }
+        return false
+    }
+
     /// Where the finger went down, for a began delivered late (`delaysTouchesBegan`).
     @exclusivity(unchecked) var heldBeganLocation: CGPoint = .zero
     /// Changed by the frame being delivered (set only while gestures are live).

@@ -38,13 +38,18 @@ final class GestureEnvironment {
     /// The running application's environment.
     static var shared: GestureEnvironment { UIApplication.shared.gestures }
 
-    /// Recognizers attached to views: while none are, touch delivery skips all of this.
-    @exclusivity(unchecked) var attachedCount = 0
+    /// Recognizers attached to views: while none are, touch delivery skips all of this. Recognizers of a view
+    /// that died are not taken off (its `deinit` must not reach the application): the count may stay high,
+    /// which costs only the filtering, until the next launch.
+    @exclusivity(unchecked) var attachedCount = 0 { didSet { updateLiveness() } }
     /// Live touches that were given recognizers (their views' calls are filtered until they end).
-    @exclusivity(unchecked) private var filteredTouchCount = 0
+    @exclusivity(unchecked) private var filteredTouchCount = 0 { didSet { updateLiveness() } }
 
-    /// True while touches must go through the environment.
-    var isLive: Bool { attachedCount > 0 || filteredTouchCount > 0 || !heldTouches.isEmpty }
+    /// True while touches must go through the environment: recognizers are attached, or touches still have
+    /// recognizers or held calls. Stored, as the touch path reads it twice per event.
+    @exclusivity(unchecked) private(set) var isLive = false
+
+    private func updateLiveness() { isLive = attachedCount > 0 || filteredTouchCount > 0 || !heldTouches.isEmpty }
 
     @exclusivity(unchecked) private var queue: [UIGestureRecognizer] = {
         var list: [UIGestureRecognizer] = []
@@ -54,7 +59,7 @@ final class GestureEnvironment {
     /// Recognizers that reached a state while a recognizer they wait for was still undecided.
     @exclusivity(unchecked) private var waiting: [UIGestureRecognizer] = []
     /// Touches whose view has something held.
-    @exclusivity(unchecked) private var heldTouches: [UITouch] = []
+    @exclusivity(unchecked) private var heldTouches: [UITouch] = [] { didSet { updateLiveness() } }
     /// An event's recognizers in the order they get touches (scratch, reused).
     @exclusivity(unchecked) private var order: [UIGestureRecognizer] = {
         var list: [UIGestureRecognizer] = []
@@ -63,6 +68,12 @@ final class GestureEnvironment {
     }()
     /// The set handed to a recognizer's touch method (reused; Optional so taking it out leaves nil).
     @exclusivity(unchecked) private var touchSet: Set<UITouch>? = Set(minimumCapacity: 4)
+    /// The members of ``touchSet``, in the order they were added.
+    @exclusivity(unchecked) private var touchSetMembers: [ObjectIdentifier] = {
+        var members: [ObjectIdentifier] = []
+        members.reserveCapacity(4)
+        return members
+    }()
     @exclusivity(unchecked) private var passDepth = 0
     /// An event is being delivered (its view calls follow the pass).
     @exclusivity(unchecked) private var deliveringEvent = 0
@@ -90,7 +101,7 @@ final class GestureEnvironment {
         defer { deliveringEvent -= 1 }
         passDepth += 1
         stamp &+= 1
-        order.removeAll(keepingCapacity: true)
+        while order.popLast() != nil {}  // (removeAll(keepingCapacity:) goes through the generic replaceSubrange)
         for touch in event.touchList where touch.changedInFrame && touch.storedWindow === window {
             if touch.storedPhase == .began, !touch.gesturesBound { bind(touch) }
             for r in touch.recognizers where r.deliveryStamp != stamp {
@@ -103,10 +114,14 @@ final class GestureEnvironment {
             let r = order[k]
             k += 1
             guard r.shouldReceive(event), r.delegate?.gestureRecognizer(r, shouldReceive: event) ?? true else { continue }
-            send(.began, of: event, in: window, to: r)
-            send(.moved, of: event, in: window, to: r)
-            send(.ended, of: event, in: window, to: r)
-            send(.cancelled, of: event, in: window, to: r)
+            // The phases r has touches in, then one call per phase, in UIKit's order.
+            var phases: UInt8 = 0
+            for touch in event.touchList where touch.changedInFrame && touch.storedWindow === window && touch.lists(r) {
+                phases |= 1 << UInt8(touch.storedPhase.rawValue)
+            }
+            for raw in 0...4 where phases & (1 << UInt8(raw)) != 0 {  // began, moved, (stationary), ended, cancelled
+                send(UITouch.Phase(rawValue: raw) ?? .cancelled, of: event, in: window, to: r)
+            }
         }
         passDepth -= 1
         runPass()
@@ -118,6 +133,7 @@ final class GestureEnvironment {
                 touch.isFiltered = false
                 filteredTouchCount -= 1
             }
+            forgetTouchSet()
         }
     }
 
@@ -144,11 +160,24 @@ final class GestureEnvironment {
         }
     }
 
-    /// Calls `r`'s touch method for its touches of `event` in `phase`, if any.
+    /// Calls `r`'s touch method for its touches of `event` in `phase`, if any. The set is the previous call's
+    /// when it holds the same touches (a finger moving: nothing is hashed again), else refilled.
     private func send(_ phase: UITouch.Phase, of event: UIEvent, in window: UIWindow, to r: UIGestureRecognizer) {
         var set = touchSet.take() ?? Set(minimumCapacity: 2)
-        for touch in event.touchList where touch.changedInFrame && touch.storedPhase == phase && touch.storedWindow === window {
-            if touch.recognizers.contains(where: { $0 === r }) { set.insert(touch) }
+        var same = true, count = 0
+        for touch in event.touchList
+            where touch.changedInFrame && touch.storedPhase == phase && touch.storedWindow === window && touch.lists(r) {
+            if count >= touchSetMembers.count || touchSetMembers[count] != ObjectIdentifier(touch) { same = false }
+            count += 1
+        }
+        if !same || count != touchSetMembers.count || set.count != count {
+            set.removeAll(keepingCapacity: true)
+            while touchSetMembers.popLast() != nil {}
+            for touch in event.touchList
+                where touch.changedInFrame && touch.storedPhase == phase && touch.storedWindow === window && touch.lists(r) {
+                set.insert(touch)
+                touchSetMembers.append(ObjectIdentifier(touch))
+            }
         }
         if !set.isEmpty, r.attachedView != nil {
             switch phase {
@@ -158,8 +187,13 @@ final class GestureEnvironment {
             default: r.touchesCancelled(set, with: event)
             }
         }
-        set.removeAll(keepingCapacity: true)
         touchSet = set
+    }
+
+    /// Lets go of the kept set's touches (they are not kept alive past their sequence).
+    private func forgetTouchSet() {
+        touchSet?.removeAll(keepingCapacity: true)
+        while touchSetMembers.popLast() != nil {}
     }
 
     // MARK: - State changes
@@ -206,7 +240,7 @@ final class GestureEnvironment {
             r.isQueued = false
             process(r)
         }
-        queue.removeAll(keepingCapacity: true)
+        while queue.popLast() != nil {}
         flushHolds()
         passDepth -= 1
     }

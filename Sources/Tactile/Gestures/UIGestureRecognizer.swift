@@ -201,7 +201,9 @@ open class UIGestureRecognizer: NSObject {
     /// Took part in the present gesture (was given a touch) and has not been reset since: a recognizer others
     /// wait for only while it is engaged.
     @exclusivity(unchecked) var isEngaged = false
-    weak var attachedView: UIView?
+    /// Unowned: a weak reference would give the view a side table, putting every retain and release of it
+    /// on the runtime's slow path (the view's `deinit` clears this instead).
+    nonisolated(unsafe) unowned(unsafe) var attachedView: UIView?
     @exclusivity(unchecked) var targets: [GestureTarget] = []
     @exclusivity(unchecked) var failureRequirements: [UIGestureRecognizer] = []
     /// The touches the recognizer follows, in the order they began (the ones it was given and not ignored,
@@ -214,13 +216,11 @@ open class UIGestureRecognizer: NSObject {
     /// Every touch given to the recognizer since its last reset, ended ones included (a recognition takes
     /// them all from their views, held ends too).
     @exclusivity(unchecked) var boundTouches: [UITouch] = []
-    /// The last followed touches' centroid in window coordinates, and their window, for ``location(in:)``
-    /// after they lifted.
+    /// The last followed touches' centroid in window coordinates, for ``location(in:)`` after they lifted.
     var lastWindowLocation: CGPoint = .zero
-    weak var lastWindow: UIWindow?
 
     private func lastLocation(in view: UIView?) -> CGPoint {
-        guard let view, let window = lastWindow, view !== window else { return lastWindowLocation }
+        guard let view, let window = view.window, view !== window else { return lastWindowLocation }
         return view.convertPoint(lastWindowLocation, from: window, to: view)
     }
 
@@ -229,7 +229,6 @@ open class UIGestureRecognizer: NSObject {
     func stopTracking(_ touch: UITouch) {
         guard let i = trackedTouches.firstIndex(where: { $0 === touch }) else { return }
         lastWindowLocation = location(in: nil)
-        lastWindow = touch.window
         trackedTouches.remove(at: i)
     }
 
@@ -254,12 +253,17 @@ open class UIGestureRecognizer: NSObject {
     /// Hands `model` the recognizer's touches among `touches` (in the order they began) in `phase`, then makes
     /// the transition it asks for and arranges its deadline.
     func feed<Model: GestureModel>(_ touches: Set<UITouch>, _ phase: UITouch.Phase, _ event: UIEvent, into model: inout Model) {
-        for t in trackedTouches where touches.contains(t) {
+        func hand(_ t: UITouch) {
             switch phase {
             case .began: model.down(t.gestureSample)
             case .moved: model.move(t.gestureSample)
             default: model.up(t.gestureSample)
             }
+        }
+        if touches.count == 1, trackedTouches.count == 1 {
+            hand(trackedTouches[0])  // the environment hands a recognizer only touches it follows
+        } else {
+            for t in trackedTouches where touches.contains(t) { hand(t) }
         }
         let now = Self.nanoseconds(event.timestamp)
         schedule(model.deadline, now: now)
@@ -298,14 +302,25 @@ open class UIGestureRecognizer: NSObject {
     /// A deadline arranged with ``schedule(_:now:)`` passed (`time` in the touch clock).
     func deadlineReached(_ time: UInt64) {}
 
-    /// Sends the actions, in the order added (over a copy: an action may add or remove targets).
+    /// Sends the actions, in the order added (an action may add or remove targets: the list is read afresh at
+    /// each step). Each entry keeps the method its target's class resolved to, so a gesture's stream of
+    /// `.changed` actions looks nothing up.
     func sendActions() {
-        for entry in targets {
-            if let handler = entry.handler {
+        var i = 0
+        while i < targets.count {
+            defer { i += 1 }
+            if let handler = targets[i].handler {
                 handler(self)
-            } else if let target = entry.target {
-                _ = ActionDispatch.perform(entry.action, on: target, sender: self, event: nil)
+                continue
             }
+            guard let target = targets[i].target else { continue }
+            let cls = ObjectIdentifier(type(of: target))
+            if targets[i].resolvedClass != cls {
+                targets[i].resolvedClass = cls
+                targets[i].resolved = ActionDispatch.method(targets[i].action, of: target)
+            }
+            if let method = targets[i].resolved, method.invoke(target, self, self, nil) { continue }
+            _ = ActionDispatch.perform(targets[i].action, on: target, sender: self, event: nil)
         }
     }
 
@@ -323,12 +338,16 @@ open class UIGestureRecognizer: NSObject {
     }
 }
 
-/// One action of a gesture recognizer: a target (held weakly) and its action, or a handler.
+/// One action of a gesture recognizer: a target (held weakly) and its action, or a handler. A class: the
+/// action loop reads its fields in place.
 @MainActor
-struct GestureTarget {
+final class GestureTarget {
     weak var target: AnyObject?
     let action: Selector
     let handler: (@MainActor (UIGestureRecognizer) -> Void)?
+    /// The class the target had when its method was last resolved, and that method (nil: not in its table).
+    var resolvedClass: ObjectIdentifier?
+    var resolved: TactileAction?
 
     init(target: AnyObject, action: Selector) {
         self.target = target

@@ -14,7 +14,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Points a finger may move before the press begins.
     open var allowableMovement: CGFloat = 10
 
-    private var model = LongPressGesture()
+    @exclusivity(unchecked) private var model = LongPressGesture()
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if model.touches.isEmpty, !model.began {

@@ -13,9 +13,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Most fingers that pan (unlimited); more are not followed.
     open var maximumNumberOfTouches: Int = .max
 
-    var model = PanGesture()
-    /// The window the fingers are in (translations are kept in its coordinates).
-    weak var modelWindow: UIWindow?
+    /// The fingers in window coordinates (translations are kept in them and converted through the given
+    /// view's window).
+    @exclusivity(unchecked) var model = PanGesture()
 
     /// The translation in `view`'s coordinates (nil: the window's).
     open func translation(in view: UIView?) -> CGPoint {
@@ -23,7 +23,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return vector(CGPoint(x: t.x, y: t.y), toward: view)
     }
 
-    /// Sets the translation, as measured in `view`'s coordinates; the velocity starts over.
+    /// Sets the translation, as measured in `view`'s coordinates (the velocity, which follows the fingers, goes on).
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         let t = vector(translation, from: view)
         model.setTranslation(x: Double(t.x), y: Double(t.y))
@@ -40,7 +40,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             model.minimumTouches = max(1, minimumNumberOfTouches)
             model.maximumTouches = max(model.minimumTouches, maximumNumberOfTouches)
         }
-        if let t = trackedTouches.first(where: { touches.contains($0) }) { modelWindow = t.window }
         feed(touches, .began, event, into: &model)
     }
 
@@ -66,14 +65,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// A window-space vector in `view`'s coordinates.
     private func vector(_ v: CGPoint, toward view: UIView?) -> CGPoint {
-        guard let view, let window = modelWindow ?? view.window, view !== window else { return v }
+        guard let view, let window = view.window, view !== window else { return v }
         let a = view.convertPoint(.zero, from: window, to: view), b = view.convertPoint(v, from: window, to: view)
         return CGPoint(x: b.x - a.x, y: b.y - a.y)
     }
 
     /// A vector in `view`'s coordinates in window space.
     private func vector(_ v: CGPoint, from view: UIView?) -> CGPoint {
-        guard let view, let window = modelWindow ?? view.window, view !== window else { return v }
+        guard let view, let window = view.window, view !== window else { return v }
         let a = view.convertPoint(.zero, from: view, to: window), b = view.convertPoint(v, from: view, to: window)
         return CGPoint(x: b.x - a.x, y: b.y - a.y)
     }

@@ -7,7 +7,7 @@ import TactileCore
 /// ``scale`` rebases it: the fingers go on from the value set.
 @preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
-    private var model = TwoFingerGesture(measure: .scale, beginThreshold: TwoFingerGesture.pinchThreshold)
+    @exclusivity(unchecked) private var model = TwoFingerGesture(measure: .scale, beginThreshold: TwoFingerGesture.pinchThreshold)
 
     open var scale: CGFloat {
         get { CGFloat(model.value) }

@@ -7,7 +7,7 @@ import TactileCore
 /// second; it ends when the last finger lifts. Setting ``rotation`` rebases it.
 @preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
-    private var model = TwoFingerGesture(measure: .rotation, beginThreshold: TwoFingerGesture.rotationThreshold)
+    @exclusivity(unchecked) private var model = TwoFingerGesture(measure: .rotation, beginThreshold: TwoFingerGesture.rotationThreshold)
 
     open var rotation: CGFloat {
         get { CGFloat(model.value) }

@@ -21,7 +21,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     open var direction: Direction = .right
     open var numberOfTouchesRequired: Int = 1
 
-    private var model = SwipeGesture()
+    @exclusivity(unchecked) private var model = SwipeGesture()
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if model.touches.isEmpty {

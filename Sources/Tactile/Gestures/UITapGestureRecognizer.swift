@@ -13,7 +13,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Fingers each tap takes (1 by default).
     open var numberOfTouchesRequired: Int = 1
 
-    private var model = TapGesture()
+    @exclusivity(unchecked) private var model = TapGesture()
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if model.taps == 0, model.touches.isEmpty {

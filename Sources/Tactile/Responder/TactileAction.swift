@@ -26,13 +26,18 @@ public struct TactileAction {
     /// The action's name (`"save:"`).
     public let selector: Selector
     /// Calls the method on `target`: false when the target is not of the method's class or the sender not of
-    /// its parameter's type.
-    let invoke: @MainActor (_ target: AnyObject, _ sender: Any?, _ event: UIEvent?) -> Bool
+    /// its parameter's type. The initializers are inlinable so that this closure is formed in the client's
+    /// module, where the method is known: the call is then direct, without a partially applied method (a heap
+    /// context per action otherwise). A sender that is an object may come as `senderObject` too: it is cast as
+    /// a class (an existential's cast costs several times more).
+    @usableFromInline let invoke: @MainActor (_ target: AnyObject, _ sender: Any?, _ senderObject: AnyObject?,
+                                              _ event: UIEvent?) -> Bool
 
     /// An action method without parameters (`@objc func refresh()`).
+    @inlinable
     public init<Target: AnyObject>(_ selector: Selector, _ method: @escaping @MainActor (Target) -> () -> Void) {
         self.selector = selector
-        invoke = { target, _, _ in
+        invoke = { target, _, _, _ in
             guard let target = target as? Target else { return false }
             method(target)()
             return true
@@ -40,10 +45,13 @@ public struct TactileAction {
     }
 
     /// An action method that takes the sender (`@objc func save(_ sender: UIButton)`).
+    @inlinable
     public init<Target: AnyObject, Sender>(_ selector: Selector, _ method: @escaping @MainActor (Target) -> (Sender) -> Void) {
         self.selector = selector
-        invoke = { target, sender, _ in
-            guard let target = target as? Target, let sender = TactileAction.cast(sender, to: Sender.self) else { return false }
+        invoke = { target, sender, object, _ in
+            guard let target = target as? Target, let sender = TactileAction.cast(object, sender, to: Sender.self) else {
+                return false
+            }
             method(target)(sender)
             return true
         }
@@ -51,18 +59,24 @@ public struct TactileAction {
 
     /// An action method that takes the sender and the event (`@objc func drag(_ sender: UIControl, forEvent event: UIEvent)`).
     /// Without an event (an action sent from code), UIKit passes nil; here an empty event stands in.
+    @inlinable
     public init<Target: AnyObject, Sender>(_ selector: Selector,
                                            _ method: @escaping @MainActor (Target) -> (Sender, UIEvent) -> Void) {
         self.selector = selector
-        invoke = { target, sender, event in
-            guard let target = target as? Target, let sender = TactileAction.cast(sender, to: Sender.self) else { return false }
+        invoke = { target, sender, object, event in
+            guard let target = target as? Target, let sender = TactileAction.cast(object, sender, to: Sender.self) else {
+                return false
+            }
             method(target)(sender, event ?? UIEvent())
             return true
         }
     }
 
-    /// `sender` as `T`; a nil sender passes as nil when `T` is optional.
-    private static func cast<T>(_ sender: Any?, to type: T.Type) -> T? {
+    /// `sender` as `T`; a nil sender passes as nil when `T` is optional. Inlinable, so the cast is specialized
+    /// for the method's parameter type in the client (a generic cast instantiates metadata on every call).
+    @inlinable
+    static func cast<T>(_ object: AnyObject?, _ sender: Any?, to type: T.Type) -> T? {
+        if let object, let value = object as? T { return value }
         if let sender, let value = sender as? T { return value }
         return Optional<Any>.none as? T
     }
@@ -82,21 +96,25 @@ public protocol TactileActionTarget: AnyObject {
 enum ActionDispatch {
     private static var tables: [ObjectIdentifier: [Selector: TactileAction]] = [:]
 
-    /// The action table of `object`'s class, if it has one.
-    private static func table(of object: AnyObject) -> [Selector: TactileAction]? {
-        guard let target = object as? TactileActionTarget else { return nil }
-        let cls = type(of: target)
-        let key = ObjectIdentifier(cls)
+    /// The action table of `object`'s class (empty when it has none). Looked up by class first: the protocol
+    /// cast runs once per class, not once per action.
+    private static func table(of object: AnyObject) -> [Selector: TactileAction] {
+        let key = ObjectIdentifier(type(of: object))
         if let table = tables[key] { return table }
         var table: [Selector: TactileAction] = [:]
-        for action in cls.tactileActions { table[action.selector] = action }  // later entries (a subclass's) win
+        if let target = object as? TactileActionTarget {
+            for action in type(of: target).tactileActions { table[action.selector] = action }  // later entries (a subclass's) win
+        }
         tables[key] = table
         return table
     }
 
+    /// The method `action` names in `object`'s class table, if any (a caller may keep it per class).
+    static func method(_ action: Selector, of object: AnyObject) -> TactileAction? { table(of: object)[action] }
+
     /// True when `object` implements `action` (UIKit's `respondsToSelector:`).
     static func responds(_ object: AnyObject, to action: Selector) -> Bool {
-        if table(of: object)?[action] != nil { return true }
+        if table(of: object)[action] != nil { return true }
         if let handler = object as? TactileActionHandling, handler.handlesAction(action) { return true }
         if let responder = object as? UIResponder { return EditActionOverrides.overrides(action, in: type(of: responder)) }
         return false
@@ -105,8 +123,8 @@ enum ActionDispatch {
     /// Performs `action` on `object`. False when it has no such method, or the sender is not of the type the
     /// method takes.
     static func perform(_ action: Selector, on object: AnyObject, sender: Any?, event: UIEvent?) -> Bool {
-        if let method = table(of: object)?[action] {
-            if method.invoke(object, sender, event) { return true }
+        if let method = table(of: object)[action] {
+            if method.invoke(object, sender, nil, event) { return true }
             TactileDiagnostics.report("UIApplication.sendAction(_:to:from:for:)",
                                       "-[\(type(of: object)) \(action)]: the sender \(sender.map { "\(type(of: $0))" } ?? "nil") is not of the type the action method takes")
             return false

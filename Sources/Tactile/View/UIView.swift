@@ -56,8 +56,9 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         }
     }
 
-    /// The gesture recognizers attached to the view (nil: none, as UIKit reports).
-    var gestureRecognizerList: [UIGestureRecognizer]?
+    /// The gesture recognizers attached to the view (nil: none, as UIKit reports); nonisolated for `deinit`,
+    /// which detaches them.
+    nonisolated(unsafe) var gestureRecognizerList: [UIGestureRecognizer]?
 
     /// The storyboard segues this view triggers (``tactileTriggerStoryboardSegues()``).
     var storyboardTrigger: StoryboardTrigger?
@@ -75,6 +76,7 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     /// main actor can reach a view that nothing holds.
     deinit {
         layerStorage?.view = nil  // the layer may outlive the view (it holds it unowned)
+        for recognizer in gestureRecognizerList ?? [] { recognizer.attachedView = nil }  // likewise a recognizer
         let id = viewID
         if MainQueueProbe.isOnMainQueue {
             MainActor.assumeIsolated { ViewWorld.destroy(id) }

@@ -203,9 +203,8 @@ open class UIWindow: UIView {
     /// act on what they recognized, and then each view gets what they let through.
     private func sendTouches(_ event: UIEvent) {
         let app = UIApplication.shared
-        let gestures = app.gestures
-        let filtering = gestures.isLive
-        if filtering { gestures.deliver(event, in: self) }
+        let filtering = app.gestures.isLive
+        if filtering { app.gestures.deliver(event, in: self) }
         var i = 0
         while i < event.dispatching.count {
             defer { i += 1 }
@@ -215,7 +214,7 @@ open class UIWindow: UIView {
             let touches = app.claimTouches(call: event.dispatching[i].index, of: event.dispatching[i].frame)
             guard !touches.isEmpty else { app.recycleTouches(touches); continue }
             if filtering {
-                sendFiltered(touches, phase: phase, to: view, with: event, by: gestures)
+                sendFiltered(touches, phase: phase, to: view, with: event, by: app.gestures)
             } else {
                 Self.send(touches, phase: phase, to: view, with: event)
             }
@@ -224,6 +223,7 @@ open class UIWindow: UIView {
     }
 
     /// One handler call.
+    @inline(__always)
     private static func send(_ touches: Set<UITouch>, phase: UITouch.Phase, to view: UIView, with event: UIEvent) {
         switch phase {
         case .began: view.touchesBegan(touches, with: event)

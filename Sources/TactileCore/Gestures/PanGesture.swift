@@ -35,14 +35,13 @@ public struct PanGesture: Sendable, Hashable {
     /// The velocity in points per second, in the model's space.
     public var velocity: (x: Double, y: Double) { (velocityX.value, velocityY.value) }
 
-    /// Sets the translation (`setTranslation(_:in:)`), keeping the fingers where they are; as in UIKit, this
-    /// resets the velocity.
+    /// Sets the translation (`setTranslation(_:in:)`), keeping the fingers where they are. The velocity follows
+    /// the fingers, not the translation, so it goes on: the common `setTranslation(.zero, in:)` in every
+    /// `.changed` still leaves the flick's velocity at `.ended`.
     public mutating func setTranslation(x: Double, y: Double) {
         let c = touches.isEmpty ? (x: lastX, y: lastY) : touches.centroid
         originX = c.x - x
         originY = c.y - y
-        velocityX.reset(value: c.x, time: lastTime)
-        velocityY.reset(value: c.y, time: lastTime)
     }
 
     public mutating func down(_ s: GestureSample) {

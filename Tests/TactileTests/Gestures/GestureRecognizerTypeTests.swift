@@ -101,8 +101,11 @@ struct GestureRecognizerTypeTests {
         stage.finger.move(to: CGPoint(x: 70, y: 25))
         #expect(abs(pan.velocity(in: stage.parent).x - 600) < 1e-3, "the frame interval is 16 666 667 ns")
         pan.setTranslation(.zero, in: stage.parent)
+        #expect(abs(pan.velocity(in: stage.parent).x - 600) < 1e-3, "the velocity follows the fingers, not the translation")
         stage.finger.move(to: CGPoint(x: 75, y: 25))
         #expect(changes.last == CGPoint(x: 5, y: 0))
+        // 5 points in a frame after 10-point frames: 0.2 × 300 + 0.8 × 600.
+        #expect(abs(pan.velocity(in: stage.parent).x - 540) < 1e-3)
         stage.finger.up()
         _ = stage.take()
     }
