@@ -39,7 +39,7 @@ from ctypes import (CFUNCTYPE, POINTER, Structure, c_char_p, c_double, c_float, 
 
 # ---- Versioning -------------------------------------------------------------------------------------------
 
-VERSION_MAJOR, VERSION_MINOR, VERSION_PATCH = 0, 3, 0
+VERSION_MAJOR, VERSION_MINOR, VERSION_PATCH = 0, 4, 0
 #: The header version these bindings mirror: major * 10000 + minor * 100 + patch.
 VERSION = VERSION_MAJOR * 10000 + VERSION_MINOR * 100 + VERSION_PATCH
 

@@ -26,7 +26,7 @@ extern "C" {
 /* ---- Versioning ------------------------------------------------------------------------------ */
 
 #define TACTILE_VERSION_MAJOR 0
-#define TACTILE_VERSION_MINOR 3
+#define TACTILE_VERSION_MINOR 4
 #define TACTILE_VERSION_PATCH 0
 /** Compile-time version: major * 10000 + minor * 100 + patch. */
 #define TACTILE_VERSION (TACTILE_VERSION_MAJOR * 10000 + TACTILE_VERSION_MINOR * 100 + TACTILE_VERSION_PATCH)

@@ -94,4 +94,76 @@ struct GestureDeliveryTests {
         stage.finger.pinch(center: CGPoint(x: 150, y: 150), from: 40, to: 80, steps: 2)
         #expect(stage.take() == ["child.began", "child.cancelled", "pinch.began", "pinch.changed", "pinch.ended"])
     }
+
+    @Test("DESIGN-GESTURE-DELAYS a began delivered late shows the touch as it began; the follow-up move shows it now")
+    func lateBeganShowsItsBeginning() {
+        final class Probe: UIView {
+            var seen: [String] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                let t = touches.first!
+                let p = t.location(in: nil)
+                seen.append("began \(t.phase == .began) (\(p.x), \(p.y)) \(event?.allTouches?.contains(t) == true)")
+            }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+                let t = touches.first!
+                let p = t.location(in: nil)
+                seen.append("moved \(t.phase == .moved) (\(p.x), \(p.y))")
+            }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { seen.append("ended") }
+        }
+        let stage = GestureStage()
+        let probe = Probe(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        stage.parent.addSubview(probe)
+        let press = UILongPressGestureRecognizer()
+        press.delaysTouchesBegan = true
+        press.allowableMovement = 100
+        press.minimumPressDuration = 0.3
+        probe.addGestureRecognizer(press)
+        let swipe = UISwipeGestureRecognizer()
+        swipe.delaysTouchesBegan = true
+        probe.addGestureRecognizer(swipe)
+        stage.finger.down(at: CGPoint(x: 10, y: 10))
+        stage.finger.move(to: CGPoint(x: 20, y: 10))
+        #expect(probe.seen.isEmpty, "held while the long press and the swipe may still recognize")
+        stage.finger.up()  // both fail on the lift: the view gets it all, in order, in this event
+        #expect(probe.seen == ["began true (10.0, 10.0) true", "moved true (20.0, 10.0)", "ended"])
+    }
+
+    @Test("DESIGN-GESTURE-CANCELS an ignored touch stays with its view: no cancel when the recognizer recognizes")
+    func ignoredTouchStays() {
+        final class FirstFingerOnly: UIPanGestureRecognizer {
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+                for touch in touches where numberOfTouches > 1 && touch === touches.first { ignore(touch, for: event) }
+                super.touchesBegan(touches, with: event)
+            }
+        }
+        var stage = GestureStage()
+        stage.child.isMultipleTouchEnabled = true
+        let pan = FirstFingerOnly()
+        stage.log.track(pan, "pan")
+        stage.child.addGestureRecognizer(pan)
+        stage.finger.down(0, at: CGPoint(x: 120, y: 120))
+        stage.finger.down(1, at: CGPoint(x: 150, y: 150))  // ignored: the pan keeps only the first finger
+        #expect(pan.numberOfTouches == 1)
+        stage.finger.move(0, to: CGPoint(x: 120, y: 160))
+        stage.finger.up(0)
+        stage.finger.up(1)
+        #expect(stage.take() == ["child.began", "child.began", "child.cancelled", "pan.began", "pan.ended", "child.ended"])
+    }
+
+    @Test("DESIGN-GESTURE-DELIVERY a recognizer on the window sees every touch; removing the view mid-pan cancels the pan")
+    func windowRecognizerAndRemoval() {
+        var stage = GestureStage()
+        let pan = UIPanGestureRecognizer()
+        stage.log.track(pan, "pan")
+        stage.window.addGestureRecognizer(pan)
+        stage.finger.down(at: CGPoint(x: 150, y: 150))
+        stage.finger.move(to: CGPoint(x: 150, y: 180))
+        stage.child.removeFromSuperview()
+        stage.finger.move(to: CGPoint(x: 150, y: 190))
+        stage.finger.up()
+        #expect(stage.take() == ["child.began", "child.cancelled", "pan.began", "pan.cancelled"])
+        #expect(pan.state == .possible)
+    }
+
 }
