@@ -122,6 +122,7 @@ final class GestureEnvironment {
             for raw in 0...4 where phases & (1 << UInt8(raw)) != 0 {  // began, moved, (stationary), ended, cancelled
                 send(UITouch.Phase(rawValue: raw) ?? .cancelled, of: event, in: window, to: r)
             }
+            if phases & (1 << UInt8(UITouch.Phase.cancelled.rawValue)) != 0 { settleAfterCancellation(of: r, in: event) }
         }
         passDepth -= 1
         runPass()
@@ -194,6 +195,18 @@ final class GestureEnvironment {
     private func forgetTouchSet() {
         touchSet?.removeAll(keepingCapacity: true)
         while touchSetMembers.popLast() != nil {}
+    }
+
+    /// Touches of `r` were cancelled and it set no new state: if none of its touches is left, it fails (or, had
+    /// it begun, is cancelled) rather than wait for touches that will not come.
+    private func settleAfterCancellation(of r: UIGestureRecognizer, in event: UIEvent) {
+        guard !r.isQueued else { return }
+        for touch in r.trackedTouches where touch.storedPhase != .cancelled && touch.storedPhase != .ended { return }
+        switch r.stateValue {
+        case .possible: setState(.failed, of: r)
+        case .began, .changed: setState(.cancelled, of: r)
+        default: break
+        }
     }
 
     // MARK: - State changes

@@ -176,15 +176,10 @@ open class UIGestureRecognizer: NSObject {
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
-    /// A discrete recognizer should fail here, a continuous one cancel. The default: fails from possible,
-    /// cancels from began or changed.
-    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .cancelled
-        default: break
-        }
-    }
+    /// A discrete recognizer should fail here, a continuous one cancel (the default does nothing, as UIKit's; a
+    /// recognizer left with no touch after a cancellation and no new state fails, or is cancelled if it had
+    /// begun).
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
     // MARK: - Internals

@@ -182,3 +182,34 @@ struct GestureStateTests {
         _ = stage.take()
     }
 }
+
+@Suite("Gesture recognizers and cancelled touches", .serialized)
+@MainActor
+struct GestureCancellationTests {
+    @Test("DESIGN-GESTURE-STATES a system cancel: an active pan is cancelled, a subclass that ignores the cancel fails")
+    func systemCancel() {
+        final class Silent: UIGestureRecognizer {}  // handles no touch method at all
+        var stage = GestureStage()
+        let pan = UIPanGestureRecognizer(), silent = Silent(), other = UITapGestureRecognizer()
+        stage.log.track(pan, "pan")
+        stage.log.track(silent, "silent")
+        other.require(toFail: silent)
+        stage.log.track(other, "other")
+        stage.parent.addGestureRecognizer(pan)
+        stage.parent.addGestureRecognizer(silent)
+        stage.parent.addGestureRecognizer(other)
+        stage.finger.down(at: CGPoint(x: 20, y: 20))
+        stage.finger.move(to: CGPoint(x: 60, y: 20))
+        stage.finger.systemCancel()
+        #expect(stage.take() == ["parent.began", "parent.cancelled", "pan.began", "pan.cancelled"])
+        #expect(silent.state == .possible && pan.state == .possible, "both reset")
+        // The silent one failed when its touch was cancelled, so the tap waiting for it was failed by the pan
+        // (which had begun) and nothing is left waiting: a new tap works.
+        stage.finger.wait(1)
+        stage.parent.removeGestureRecognizer(pan)
+        stage.finger.up(0)  // the producer lifts the cancelled finger
+        stage.finger.down(1, at: CGPoint(x: 20, y: 20))
+        stage.finger.systemCancel()
+        #expect(stage.take() == ["parent.began", "parent.cancelled"], "no action: the tap and the silent one failed")
+    }
+}
