@@ -309,7 +309,7 @@ open class UIControl: UIView {
     // MARK: - Gesture recognizers (SBT-RSP-06)
 
     /// A recognizer attached elsewhere (an ancestor) would take this control's touches: UIKit's own controls
-    /// keep their gesture (``keepsGesture(from:)``); a plain `UIControl` subclass does not, so its touch is
+    /// keep their gesture (`keepsGesture(from:)`); a plain `UIControl` subclass does not, so its touch is
     /// cancelled (`.touchCancel`) when an ancestor's tap recognizes.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         gestureRecognizer.view === self || !keepsGesture(from: gestureRecognizer)
