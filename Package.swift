@@ -39,6 +39,9 @@ let package = Package(
         .target(name: "TactileCAPI", dependencies: ["TactileCore", "CTactile"]),
         // Oracles shared by tests and fuzzers: the routing oracle, the naive UIKit-style hit-test reference.
         .target(name: "TactileTestSupport", dependencies: ["TactileCore"]),
+        // The gesture oracle shared by the gesture property test and the `gesture-sequences` fuzzer: random scenes of
+        // views and recognizers with random scripts (GestureScenario), checked by GestureOracle.
+        .target(name: "TactileGestureOracle", dependencies: ["Tactile", "TactileCore", "TactileTestSupport"]),
         // Traces: a readable text form of a scene plus an input script (parser, printer, runner, minimizer, and
         // the fuzzer-bytes decoder). Kept out of TactileCore: string handling is no part of the engine.
         .target(name: "TactileTraces", dependencies: ["TactileCore", "TactileTestSupport"], exclude: ["README.md"]),
@@ -53,7 +56,7 @@ let package = Package(
         .target(name: "CAllocCounter"),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTestSupport"]),
         // Resources/Storyboards: the twelve real Xcode storyboards of shared/fixtures (MIT/Apache-2.0, see its SOURCES.md).
-        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileCore", "TactileTestSupport"],
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileCore", "TactileTestSupport", "TactileGestureOracle"],
                     exclude: ["ViewControllers/README.md"], resources: [.copy("Resources/Storyboards")]),
         .testTarget(name: "TactileTracesTests", dependencies: ["TactileTraces", "TactileCore", "TactileTestSupport"]),
         .testTarget(name: "CAPITests", dependencies: ["TactileCAPI", "CTactile", "TactileCore"]),
@@ -93,5 +96,6 @@ if ProcessInfo.processInfo.environment["TACTILE_FUZZ"] == "1" {
         fuzzTarget("c-api", ["TactileCAPI", "CTactile"]),
         fuzzTarget("storyboard-loader", ["Tactile"]),
         fuzzTarget("hittest-diff", ["TactileTestSupport", "TactileCore"]),
+        fuzzTarget("gesture-sequences", ["TactileGestureOracle", "Tactile"]),
     ]
 }

@@ -56,10 +56,19 @@ final class GestureEnvironment {
         list.reserveCapacity(8)
         return list
     }()
+    /// Recognizers given a touch since their last reset (the ones a recognition may fail through a requirement).
+    @exclusivity(unchecked) private var engaged: [UIGestureRecognizer] = []
     /// Recognizers that reached a state while a recognizer they wait for was still undecided.
     @exclusivity(unchecked) private var waiting: [UIGestureRecognizer] = []
     /// Touches whose view has something held.
-    @exclusivity(unchecked) private var heldTouches: [UITouch] = [] { didSet { updateLiveness() } }
+    @exclusivity(unchecked) private var heldTouches: [UITouch] = [] {
+        didSet {
+            updateLiveness()
+            Self.holdsTouches = !heldTouches.isEmpty
+        }
+    }
+    /// Some view has something held (read by the hierarchy, which must not reach the application on every move).
+    @exclusivity(unchecked) static var holdsTouches = false
     /// An event's recognizers in the order they get touches (scratch, reused).
     @exclusivity(unchecked) private var order: [UIGestureRecognizer] = {
         var list: [UIGestureRecognizer] = []
@@ -86,10 +95,31 @@ final class GestureEnvironment {
         attachedCount += 1
     }
 
+    /// A recognizer leaves its view: it lets go of its touches without an action (what it held for views is
+    /// delivered), and recognizers waiting for it are looked at again, as after a failure.
     func detach(_ recognizer: UIGestureRecognizer) {
         recognizer.attachedView = nil
         attachedCount -= 1
-        if recognizer.isEngaged || recognizer.stateValue != .possible { finish(recognizer) }
+        guard recognizer.isEngaged || recognizer.stateValue != .possible || recognizer.awaitedState != nil else { return }
+        fail(recognizer)
+        runPass()
+    }
+
+    /// `view` is about to leave its window: a touch it saw begin and whose end is held is cancelled now (the view
+    /// must not be left with an open sequence); a touch it never saw is dropped.
+    func viewWillLeaveWindow(_ view: UIView) {
+        var cancelled: [UITouch] = []
+        for touch in heldTouches where touch.storedView === view {
+            let hold = touch.viewHold
+            touch.viewHold.subtract(.held)
+            touch.viewHold.insert(.withheld)
+            if hold.contains(.viewBegan), !hold.contains(.viewFinished) {
+                touch.viewHold.insert(.viewFinished)
+                cancelled.append(touch)
+            }
+        }
+        heldTouches.removeAll { $0.storedView === view }
+        if !cancelled.isEmpty { cancelInView(view, cancelled) }
     }
 
     // MARK: - Events
@@ -153,7 +183,10 @@ final class GestureEnvironment {
                     touch.recognizers.append(r)
                     r.trackedTouches.append(touch)
                     r.boundTouches.append(touch)
-                    r.isEngaged = true
+                    if !r.isEngaged {
+                        r.isEngaged = true
+                        engaged.append(r)
+                    }
                 }
             }
             if v is UIWindow { break }
@@ -285,6 +318,7 @@ final class GestureEnvironment {
             switch admission(of: r) {
             case .wait:
                 r.awaitedState = to
+                if to == .began || to == .changed { r.waitsAsContinuous = true }
                 r.stateValue = .possible
                 if !waiting.contains(where: { $0 === r }) { waiting.append(r) }
             case .fail:
@@ -294,8 +328,19 @@ final class GestureEnvironment {
                 let waited = r.awaitedState != nil
                 r.awaitedState = nil
                 waiting.removeAll { $0 === r }
-                r.stateValue = to
                 if waited { r.beganAfterWaiting() }
+                if to == .ended, r.waitsAsContinuous {
+                    // A continuous gesture that ended while it waited: it begins, then ends (never a lone end).
+                    r.stateValue = .began
+                    begin(r, as: .began)
+                    guard r.handledState == .began else { return }  // (its action may have ended it)
+                    r.stateValue = .ended
+                    r.handledState = .ended
+                    r.sendActions()
+                    finish(r)
+                    return
+                }
+                r.stateValue = to
                 begin(r, as: to)
             }
         }
@@ -366,7 +411,10 @@ final class GestureEnvironment {
         }
         takeTouchesFromViews(of: r)
         r.sendActions()
-        for o in waiting where o !== r && requirements(of: o).contains(where: { $0 === r }) { failLater(o) }
+        // The engaged recognizers that require r to fail fail (waiting already, or not yet asking).
+        for o in engaged where o !== r && o.handledState == .possible && requirements(of: o).contains(where: { $0 === r }) {
+            failLater(o)
+        }
         if state == .ended { finish(r) }
     }
 
@@ -394,9 +442,12 @@ final class GestureEnvironment {
         r.boundTouches.removeAll(keepingCapacity: true)
         r.awaitedState = nil
         waiting.removeAll { $0 === r }
+        if r.isEngaged { engaged.removeAll { $0 === r } }
         r.isEngaged = false
+        r.waitsAsContinuous = false
         r.stateValue = .possible
         r.handledState = .possible
+        r.resetModel()
         r.reset()
     }
 
@@ -448,8 +499,26 @@ final class GestureEnvironment {
         while let view = cancelled.first?.storedView {
             let touches = cancelled.filter { $0.storedView === view }
             cancelled.removeAll { $0.storedView === view }
-            view.touchesCancelled(Set(touches), with: event(carrying: touches))
+            cancelInView(view, touches)
         }
+    }
+
+    /// `touchesCancelled` to `view` for `touches`, shown in the cancelled phase for the call (DESIGN-DELIVERY-SETS:
+    /// a handler's touches are in its phase), then as they are.
+    private func cancelInView(_ view: UIView, _ touches: [UITouch]) {
+        let phases = touches.map(\.storedPhase)
+        for touch in touches { touch.storedPhase = .cancelled }
+        view.touchesCancelled(Set(touches), with: event(carrying: touches))
+        for (touch, phase) in zip(touches, phases) { touch.storedPhase = phase }
+    }
+
+    /// Whether a recognizer of `touch` that delays its began and is active has taken it (a touch joining it is
+    /// its, discarded for the view like the ones it held).
+    private func swallowsBegan(_ touch: UITouch) -> Bool {
+        for r in touch.recognizers where r.delaysTouchesBegan && (r.handledState == .began || r.handledState == .changed) {
+            return true
+        }
+        return false
     }
 
     /// Whether a recognizer of `touch` that delays its began (or its end) may still recognize.
@@ -469,6 +538,10 @@ final class GestureEnvironment {
         defer { touch.viewHold = hold }
         switch phase {
         case .began:
+            if swallowsBegan(touch) {
+                hold.insert(.withheld)
+                return false
+            }
             if holdsBack(touch, began: true) {
                 hold.insert(.heldBegan)
                 touch.heldBeganLocation = touch.windowLocation
@@ -538,7 +611,16 @@ final class GestureEnvironment {
                 heldTouches.remove(at: k)
                 continue
             }
-            guard let view = touch.storedView else { heldTouches.remove(at: k); continue }
+            guard let view = touch.storedView, view.window === touch.storedWindow else {
+                heldTouches.remove(at: k)  // (its view left: settled by viewWillLeaveWindow)
+                continue
+            }
+            if hold.contains(.heldBegan), swallowsBegan(touch) {
+                touch.viewHold.subtract(.held)
+                touch.viewHold.insert(.withheld)
+                heldTouches.remove(at: k)
+                continue
+            }
             let event = event(carrying: [touch])
             // The touch is shown as it was in the phase delivered (UIKit keeps a delayed touch's state).
             let now = (phase: touch.storedPhase, location: touch.windowLocation, previous: touch.previousWindowLocation)

@@ -173,13 +173,14 @@ open class UIGestureRecognizer: NSObject {
         return delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true
     }
 
-    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
-    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
-    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
-    /// A discrete recognizer should fail here, a continuous one cancel (the default does nothing, as UIKit's; a
-    /// recognizer left with no touch after a cancellation and no new state fails, or is cancelled if it had
-    /// begun).
-    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The touch methods: a subclass overrides them and sets ``state``; UIKit's recognizers apply their rules
+    /// here, so an override of theirs calls `super`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { handleTouches(touches, .began, event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { handleTouches(touches, .moved, event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { handleTouches(touches, .ended, event) }
+    /// A discrete recognizer should fail here, a continuous one cancel (a custom recognizer left with no touch
+    /// after a cancellation and no new state fails, or is cancelled if it had begun).
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { handleTouches(touches, .cancelled, event) }
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
     // MARK: - Internals
@@ -189,6 +190,9 @@ open class UIGestureRecognizer: NSObject {
     @exclusivity(unchecked) var handledState: State = .possible
     /// The state the recognizer reached while a recognizer it must wait for was still possible.
     @exclusivity(unchecked) var awaitedState: State?
+    /// It began (or changed) while waiting for a recognizer to fail: a continuous gesture, which begins before it
+    /// ends.
+    @exclusivity(unchecked) var waitsAsContinuous = false
     /// Queued for the environment's pass.
     @exclusivity(unchecked) var isQueued = false
     /// The environment's delivery stamp when it last listed the recognizer for an event.
@@ -233,6 +237,13 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: - For the concrete recognizers
 
+    /// The rules of UIKit's concrete recognizers, which override this (nothing for a custom subclass).
+    func handleTouches(_ touches: Set<UITouch>, _ phase: UITouch.Phase, _ event: UIEvent) {}
+
+    /// Forgets a concrete recognizer's model; called before ``reset()`` (so an override of `reset` that does not
+    /// call `super` cannot leave it stale).
+    func resetModel() {}
+
     /// The state a model's verdict asks for (nothing for `.none`).
     func apply(_ verdict: GestureVerdict) {
         switch verdict {
@@ -248,6 +259,14 @@ open class UIGestureRecognizer: NSObject {
     /// Hands `model` the recognizer's touches among `touches` (in the order they began) in `phase`, then makes
     /// the transition it asks for and arranges its deadline.
     func feed<Model: GestureModel>(_ touches: Set<UITouch>, _ phase: UITouch.Phase, _ event: UIEvent, into model: inout Model) {
+        guard phase != .cancelled else {  // a continuous gesture that began is cancelled, an undecided one fails
+            switch stateValue {
+            case .began, .changed: state = .cancelled
+            case .possible: state = .failed
+            default: break  // already ended in this event (another of its touches lifted)
+            }
+            return
+        }
         func hand(_ t: UITouch) {
             switch phase {
             case .began: model.down(t.gestureSample)

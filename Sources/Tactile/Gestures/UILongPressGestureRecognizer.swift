@@ -16,35 +16,17 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     @exclusivity(unchecked) private var model = LongPressGesture()
 
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if model.touches.isEmpty, !model.began {
+    override func handleTouches(_ touches: Set<UITouch>, _ phase: UITouch.Phase, _ event: UIEvent) {
+        if phase == .began, model.touches.isEmpty, !model.began {
             model.minimumPressDuration = Self.nanoseconds(max(0, minimumPressDuration.isFinite ? minimumPressDuration : 0.5))
             model.allowableMovement = Double(allowableMovement.isFinite ? max(0, allowableMovement) : 10)
             model.touchesRequired = max(1, numberOfTouchesRequired)
             model.tapsRequired = max(0, numberOfTapsRequired)
         }
-        feed(touches, .began, event, into: &model)
+        feed(touches, phase, event, into: &model)
     }
 
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        feed(touches, .moved, event, into: &model)
-    }
+    override func resetModel() { model.reset() }
 
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        feed(touches, .ended, event, into: &model)
-    }
-
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = model.began ? .cancelled : .failed
-    }
-
-    open override func reset() {
-        super.reset()
-        model.reset()
-    }
-
-
-    override func deadlineReached(_ time: UInt64) {
-        apply(model.evaluate(at: time))
-    }
+    override func deadlineReached(_ time: UInt64) { apply(model.evaluate(at: time)) }
 }

@@ -10,12 +10,24 @@ import TactileCore
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Fewest fingers that pan (1).
     open var minimumNumberOfTouches: Int = 1
-    /// Most fingers that pan (unlimited); more are not followed.
+    /// Most fingers that pan (unlimited; a negative value — `NSUIntegerMax` seen as an `Int` — too); more are not
+    /// followed.
     open var maximumNumberOfTouches: Int = .max
 
     /// The fingers in window coordinates (translations are kept in them and converted through the given
     /// view's window).
     @exclusivity(unchecked) var model = PanGesture()
+
+    override func handleTouches(_ touches: Set<UITouch>, _ phase: UITouch.Phase, _ event: UIEvent) {
+        if phase == .began, model.touches.isEmpty {
+            model.minimumTouches = max(1, minimumNumberOfTouches)
+            // NSUIntegerMax, as Objective-C writes "no limit", reads -1 in Swift.
+            model.maximumTouches = maximumNumberOfTouches < 0 ? .max : max(model.minimumTouches, maximumNumberOfTouches)
+        }
+        feed(touches, phase, event, into: &model)
+    }
+
+    override func resetModel() { model.reset() }
 
     /// The translation in `view`'s coordinates (nil: the window's).
     open func translation(in view: UIView?) -> CGPoint {
@@ -35,33 +47,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return vector(CGPoint(x: v.x, y: v.y), toward: view)
     }
 
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if model.touches.isEmpty {
-            model.minimumTouches = max(1, minimumNumberOfTouches)
-            model.maximumTouches = max(model.minimumTouches, maximumNumberOfTouches)
-        }
-        feed(touches, .began, event, into: &model)
-    }
-
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        feed(touches, .moved, event, into: &model)
-    }
-
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        feed(touches, .ended, event, into: &model)
-    }
-
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = model.began ? .cancelled : .failed
-    }
-
-    open override func reset() {
-        super.reset()
-        model.reset()
-    }
-
     override func beganAfterWaiting() { model.rebase() }
-
 
     /// A window-space vector in `view`'s coordinates.
     private func vector(_ v: CGPoint, toward view: UIView?) -> CGPoint {
@@ -75,26 +61,5 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         guard let view, let window = view.window, view !== window else { return v }
         let a = view.convertPoint(.zero, from: view, to: window), b = view.convertPoint(v, from: view, to: window)
         return CGPoint(x: b.x - a.x, y: b.y - a.y)
-    }
-}
-
-/// `UIScreenEdgePanGestureRecognizer` (DESIGN-GESTURE-PAN): a pan that only begins from a finger that went down
-/// within 20 points of one of ``edges`` of its window (Tactile's margin; UIKit's is private).
-@preconcurrency @MainActor
-open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
-    /// The edges a pan may start from (none by default: set them).
-    open var edges: UIRectEdge = []
-
-    /// How far from the edge the finger must go down, in points.
-    public static let tactileEdgeMargin: CGFloat = 20
-
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if model.touches.isEmpty, let touch = trackedTouches.first(where: { touches.contains($0) }), let window = touch.window {
-            let p = touch.location(in: window), b = window.bounds, m = Self.tactileEdgeMargin
-            let near = (edges.contains(.left) && p.x - b.minX <= m) || (edges.contains(.right) && b.maxX - p.x <= m)
-                || (edges.contains(.top) && p.y - b.minY <= m) || (edges.contains(.bottom) && b.maxY - p.y <= m)
-            guard near else { state = .failed; return }
-        }
-        super.touchesBegan(touches, with: event)
     }
 }

@@ -9,6 +9,12 @@ import TactileCore
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     @exclusivity(unchecked) private var model = TwoFingerGesture(measure: .scale, beginThreshold: TwoFingerGesture.pinchThreshold)
 
+    override func handleTouches(_ touches: Set<UITouch>, _ phase: UITouch.Phase, _ event: UIEvent) {
+        feed(touches, phase, event, into: &model)
+    }
+
+    override func resetModel() { model.reset() }
+
     open var scale: CGFloat {
         get { CGFloat(model.value) }
         set { model.setValue(Double(newValue)) }
@@ -16,25 +22,4 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// Scale factor per second.
     open var velocity: CGFloat { CGFloat(model.velocity.value) }
-
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        feed(touches, .began, event, into: &model)
-    }
-
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        feed(touches, .moved, event, into: &model)
-    }
-
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        feed(touches, .ended, event, into: &model)
-    }
-
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = model.began ? .cancelled : .failed
-    }
-
-    open override func reset() {
-        super.reset()
-        model.reset()
-    }
 }

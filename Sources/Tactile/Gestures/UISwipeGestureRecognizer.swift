@@ -23,29 +23,17 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     @exclusivity(unchecked) private var model = SwipeGesture()
 
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if model.touches.isEmpty {
+    override func handleTouches(_ touches: Set<UITouch>, _ phase: UITouch.Phase, _ event: UIEvent) {
+        if phase == .began, model.touches.isEmpty {
             model.direction = SwipeGesture.Direction(rawValue: direction.rawValue)
             model.touchesRequired = max(1, numberOfTouchesRequired)
         }
-        feed(touches, .began, event, into: &model)
+        feed(touches, phase, event, into: &model)
     }
 
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        feed(touches, .moved, event, into: &model)
-    }
-
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        feed(touches, .ended, event, into: &model)
-    }
-
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
-
-    open override func reset() {
-        super.reset()
-        model.reset()
-    }
-
+    override func resetModel() { model.reset() }
 
     override func deadlineReached(_ time: UInt64) { apply(model.evaluate(at: time)) }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
 }

@@ -95,6 +95,9 @@ extension UIView {
     /// `willMove(toWindow:)` to this view and its subtree, pre-order.
     func sendWillMove(toWindow newWindow: UIWindow?) {
         owningController?.rootViewWillMove(toWindow: newWindow)  // appearance (VCG-D-02, VCG-D-03)
+        if GestureEnvironment.holdsTouches, newWindow !== window {
+            UIApplication.shared.gestures.viewWillLeaveWindow(self)  // what recognizers held for it is settled
+        }
         tactileWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for subview in subviews { subview.sendWillMove(toWindow: newWindow) }

@@ -62,6 +62,9 @@ extension ViewTree {
         let v = try slot(view)
         let x = Double(point.x), y = Double(point.y)
         guard x.isFinite, y.isFinite else { return nil }
+        // A view without subviews has no child list (list < 0): nothing to search (found by the gesture fuzzer:
+        // reading the list at -1 was out of bounds).
+        guard (hit.base + Int(v)).pointee.list >= 0 else { return nil }
         return with(custom) { resolve(searchChildren(v, x, y)) }
     }
 

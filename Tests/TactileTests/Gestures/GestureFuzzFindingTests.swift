@@ -1,0 +1,125 @@
+import Foundation
+import Tactile
+import Testing
+
+/// The gesture-sequences fuzzer's findings (issue 22), each as its minimal reproduction, fixed.
+@Suite("Gesture fuzzer findings", .serialized)
+@MainActor
+struct GestureFuzzFindingTests {
+    @Test("DESIGN-GESTURE-CANCELS F1: the view's touchesCancelled shows its touches in the cancelled phase")
+    func cancelledPhase() {
+        final class Probe: UIView {
+            var phases: [UITouch.Phase] = []
+            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { phases += touches.map(\.phase) }
+        }
+        let stage = GestureStage()
+        let probe = Probe(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        stage.parent.addSubview(probe)
+        probe.addGestureRecognizer(UITapGestureRecognizer())
+        stage.finger.tap(at: CGPoint(x: 50, y: 50))
+        #expect(probe.phases == [.cancelled])
+    }
+
+    @Test("DESIGN-GESTURE-STATES F2: a pan that ended while waiting for a double tap to fail begins, then ends")
+    func continuousNeverEndsAlone() {
+        var stage = GestureStage()
+        let pan = UIPanGestureRecognizer(), double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        pan.require(toFail: double)
+        stage.log.track(pan, "pan")
+        stage.parent.addGestureRecognizer(pan)
+        stage.parent.addGestureRecognizer(double)
+        stage.finger.drag(from: CGPoint(x: 20, y: 20), to: CGPoint(x: 40, y: 20), steps: 2)  // 20 points: the tap holds on
+        stage.finger.wait(1)
+        #expect(stage.take().filter { $0.hasPrefix("pan") } == ["pan.began", "pan.ended"])
+    }
+
+    @Test("DESIGN-GESTURE-DELAYS F3: a finger joining an active delaysTouchesBegan pan never reaches the view")
+    func joiningFingerIsTheRecognizers() {
+        var stage = GestureStage()
+        stage.parent.isMultipleTouchEnabled = true
+        let pan = UIPanGestureRecognizer()
+        pan.delaysTouchesBegan = true
+        pan.cancelsTouchesInView = false
+        stage.parent.addGestureRecognizer(pan)
+        stage.finger.down(0, at: CGPoint(x: 20, y: 20))
+        stage.finger.frame([(0, .moved, CGPoint(x: 60, y: 20)), (1, .began, CGPoint(x: 200, y: 300))])
+        stage.finger.frame([(0, .ended, CGPoint(x: 60, y: 20)), (1, .ended, CGPoint(x: 200, y: 300))])
+        #expect(stage.take().isEmpty, "both fingers are the pan's: held, then discarded")
+    }
+
+    @Test("DESIGN-GESTURE-DELAYS F4: a view that leaves the window gets nothing held for it later; what it saw begin is cancelled")
+    func heldNothingAfterRemoval() {
+        var stage = GestureStage()
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        double.delaysTouchesBegan = true
+        stage.child.addGestureRecognizer(double)
+        stage.finger.tap(at: CGPoint(x: 150, y: 150))
+        stage.child.removeFromSuperview()
+        stage.finger.wait(1)
+        #expect(stage.take().isEmpty, "it never saw the touch")
+        let other = TouchLogView("other", log: stage.log, frame: CGRect(x: 0, y: 300, width: 100, height: 100))
+        stage.parent.addSubview(other)
+        let second = UITapGestureRecognizer()
+        second.numberOfTapsRequired = 2
+        other.addGestureRecognizer(second)
+        stage.finger.tap(at: CGPoint(x: 50, y: 350))
+        other.removeFromSuperview()
+        stage.finger.wait(1)
+        #expect(stage.take() == ["other.began", "other.cancelled"], "its held end became a cancel before it left")
+    }
+
+    @Test("DESIGN-GESTURE-STATES F5: a pinch ending as a third, ignored finger is cancelled makes no illegal transition")
+    func pinchThirdFinger() {
+        var stage = GestureStage()
+        stage.parent.isMultipleTouchEnabled = true
+        let pinch = UIPinchGestureRecognizer()
+        stage.log.track(pinch, "pinch")
+        stage.parent.addGestureRecognizer(pinch)
+        TactileDiagnostics.reset()
+        stage.finger.frame([(0, .began, CGPoint(x: 100, y: 200)), (1, .began, CGPoint(x: 200, y: 200))])
+        stage.finger.frame([(0, .moved, CGPoint(x: 80, y: 200)), (1, .moved, CGPoint(x: 220, y: 200))])
+        stage.finger.down(2, at: CGPoint(x: 150, y: 300))
+        stage.finger.frame([(0, .ended, CGPoint(x: 80, y: 200)), (1, .ended, CGPoint(x: 220, y: 200)),
+                            (2, .cancelled, CGPoint(x: 150, y: 300))])
+        #expect(stage.take().filter { $0.hasPrefix("pinch") } == ["pinch.began", "pinch.ended"])
+        #expect(TactileDiagnostics.recentMisuses.isEmpty)
+    }
+
+    @Test("DESIGN-GESTURE-FAILURE F6: a recognizer that requires another to fail fails when that one begins first")
+    func requirementBeganFirst() {
+        var stage = GestureStage()
+        stage.parent.isMultipleTouchEnabled = true
+        let pan = UIPanGestureRecognizer(), press = UILongPressGestureRecognizer()
+        press.allowableMovement = 200
+        press.require(toFail: pan)
+        press.delegate = AllowBoth.shared
+        stage.log.track(pan, "pan")
+        stage.log.track(press, "press")
+        stage.parent.addGestureRecognizer(pan)
+        stage.parent.addGestureRecognizer(press)
+        stage.finger.down(at: CGPoint(x: 20, y: 20))
+        stage.finger.move(to: CGPoint(x: 60, y: 20))  // the pan begins before the press could
+        stage.finger.wait(1)
+        stage.finger.up()
+        #expect(stage.take().filter { $0.hasPrefix("press") }.isEmpty)
+    }
+
+    @Test("AG-K-03 F8: super.hitTest of a subclass without subviews reads no child list (ASan found it out of bounds)")
+    func leafSubclassHitTest() {
+        final class Leaf: UIView {}
+        let stage = GestureStage()
+        let leaf = Leaf(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        stage.parent.addSubview(leaf)
+        #expect(stage.window.hitTest(CGPoint(x: 10, y: 10), with: nil) === leaf)
+    }
+}
+
+/// Lets any two recognizers recognize at once.
+@MainActor
+final class AllowBoth: NSObject, UIGestureRecognizerDelegate {
+    static let shared = AllowBoth()
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+}
