@@ -8,7 +8,7 @@ if command -v precompile_swift >/dev/null 2>&1; then . precompile_swift; fi
 SWIFTFLAGS=${SWIFTFLAGS:-"--sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link"}
 export TACTILE_FUZZ=1 SWIFT_BACKTRACE=enable=no
 scratch="${WORK:-/tmp}/tactile-fuzz-build"
-for target in touch-sequences c-api hittest-diff storyboard-loader; do
+for target in touch-sequences c-api hittest-diff storyboard-loader gesture-sequences; do
     # shellcheck disable=SC2086
     swift build -c release --scratch-path "$scratch" $SWIFTFLAGS --product "fuzz-$target" 2>&1 \
         | grep -v "Cannot export local symbol" || true
