@@ -485,8 +485,10 @@ final class GestureEnvironment {
         for touch in r.boundTouches {
             let hold = touch.viewHold
             guard !hold.contains(.withheld) else { continue }
+            // (A delaying recognizer takes every touch whose began its view has not seen: held, or beginning in this
+            // very event, before the views' calls.)
             let take = r.cancelsTouchesInView || (r.delaysTouchesEnded && hold.contains(.heldEnded))
-                || (r.delaysTouchesBegan && hold.contains(.heldBegan))
+                || (r.delaysTouchesBegan && !hold.contains(.viewBegan))
             guard take else { continue }
             touch.viewHold.insert(.withheld)
             touch.viewHold.subtract(.held)

@@ -70,6 +70,20 @@ struct GestureFuzzFindingTests {
         #expect(stage.take() == ["other.began", "other.cancelled"], "its held end became a cancel before it left")
     }
 
+    @Test("DESIGN-GESTURE-DELAYS F10: a delaysTouchesBegan recognizer recognizing in the event a touch begins keeps it from the view")
+    func delayingRecognizerRecognizedAtBegan() {
+        var stage = GestureStage()
+        let press = UILongPressGestureRecognizer()
+        press.minimumPressDuration = 0  // begins in the very event its finger goes down
+        press.delaysTouchesBegan = true
+        press.cancelsTouchesInView = false
+        stage.log.track(press, "press")
+        stage.parent.addGestureRecognizer(press)
+        stage.finger.down(at: CGPoint(x: 20, y: 20))
+        stage.finger.up()
+        #expect(stage.take() == ["press.began", "press.ended"], "the view never hears of the finger")
+    }
+
     @Test("DESIGN-GESTURE-STATES F5: a pinch ending as a third, ignored finger is cancelled makes no illegal transition")
     func pinchThirdFinger() {
         var stage = GestureStage()
