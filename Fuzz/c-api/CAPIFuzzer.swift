@@ -5,7 +5,9 @@
 // After every step the counters must add up, per app: whenever its queue is empty, the router has taken exactly
 // the touch records the app accepted (posted, batch-posted or routed with status OK). Apps run in
 // deterministic mode only (a live loop would make runs depend on thread timing). Views may be marked as controls
-// (DESIGN-CONTROL-CAPI); their action callback checks UIKit's control-event grammar (ControlOracle).
+// (DESIGN-CONTROL-CAPI); their action callback checks UIKit's control-event grammar (ControlOracle). Views get
+// gesture recognizers of every kind with random (also bad) parameters (DESIGN-GESTURE-CAPI); their state
+// callback checks UIKit's state grammar and removes or destroys views from inside (GestureCallbackOracle).
 import CTactile
 import Foundation
 import CFuzzDriver
@@ -205,8 +207,63 @@ final class FuzzState {
         }
     }
 
+    /// One gesture-callback context per app, and the gestures made so far (live, removed or stale: misuse too).
+    var gestureOracles: [GestureCallbackOracle] = []
+    var gestures: [(app: UInt64, gesture: tactile_gesture, kind: UInt32)] = []
+
+    /// Gesture recognizers through the C API: added, removed, configured (bad values included), read, and the
+    /// checked state callback.
+    func gestureStep(_ app: tactile_app) {
+        let made = gestures.filter { $0.app == app.id }
+        let g = made.isEmpty || u8() & 7 == 0 ? tactile_gesture(id: UInt64(u16())) : made[Int(u8()) % made.count].gesture
+        switch u8() % 8 {
+        case 0, 1:
+            var out = tactile_gesture(id: 0)
+            let kind = UInt32(u8() % 7)  // 6: an unknown kind
+            count(tactile_view_add_gesture(app, view(of: app), kind, &out))
+            if out.id != 0 { gestures.append((app.id, out, kind)) }
+        case 2: count(tactile_gesture_remove(app, g))
+        case 3:
+            switch u8() % 4 {
+            case 0: count(tactile_gesture_set_taps_required(app, g, UInt32(u8() % 4)))
+            case 1: count(tactile_gesture_set_touches_required(app, g, UInt32(u8() % 4)))
+            case 2: count(tactile_gesture_set_touch_range(app, g, UInt32(u8() % 4), u8() == 0xFF ? UInt32.max : UInt32(u8() % 4)))
+            default: count(tactile_gesture_set_direction(app, g, UInt32(u8() % 32)))
+            }
+        case 4:
+            switch u8() % 3 {
+            case 0: count(tactile_gesture_set_minimum_press_duration(app, g, double() / 100))
+            case 1: count(tactile_gesture_set_allowable_movement(app, g, double()))
+            default: count(tactile_gesture_set_cancels_touches_in_view(app, g, Int32(u8() & 1)))
+            }
+        case 5:
+            var state: UInt32 = 0, v = tactile_view(id: 0), p = tactile_point(), x = 0.0
+            count(tactile_gesture_get_state(app, g, &state))
+            count(tactile_gesture_get_view(app, g, &v))
+            count(tactile_gesture_get_location(app, g, &p))
+            count(tactile_gesture_get_translation(app, g, &p))
+            count(tactile_gesture_get_velocity(app, g, &p))
+            var y = 0.0
+            if u8() & 1 == 0 { count(tactile_gesture_get_scale(app, g, &x, nil)) } else { count(tactile_gesture_get_scale(app, g, &x, &y)) }
+            count(tactile_gesture_get_rotation(app, g, &x, nil))
+        default:
+            if u8() & 3 == 0 {
+                count(tactile_app_set_gesture_callback(app, nil, nil))
+                gestureOracles.first { $0.app == app.id }?.forgetAll()
+                return
+            }
+            let oracle = gestureOracles.first { $0.app == app.id } ?? GestureCallbackOracle(app: app.id, state: self)
+            if !gestureOracles.contains(where: { $0 === oracle }) { gestureOracles.append(oracle) }
+            oracle.forgetAll()  // changes made while nobody listened are unknown to it
+            count(tactile_app_set_gesture_callback(app, { user, gesture, _, state, _ in
+                guard let user else { return }
+                Unmanaged<GestureCallbackOracle>.fromOpaque(user).takeUnretainedValue().received(state, from: gesture)
+            }, Unmanaged.passUnretained(oracle).toOpaque()))
+        }
+    }
+
     func step() {
-        let op = u8() % 26
+        let op = u8() % 27
         if op == 0 { return makeApp() }
         let app = app()
         switch op {
@@ -299,6 +356,7 @@ final class FuzzState {
         case 21: count(u8() & 1 == 0 ? tactile_app_begin_ignoring_interaction(app) : tactile_app_end_ignoring_interaction(app))
         case 23: layoutStep(app)
         case 24: controlStep(app)
+        case 26: gestureStep(app)
         case 22:
             let v = view(of: app)
             var out = tactile_view(id: 0)
@@ -412,4 +470,40 @@ public func fuzzCAPI(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 @_cdecl("fuzz_c_api_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     tactile_fuzz_run(argc, argv)
+}
+
+/// The oracle of a gesture's state callback (DESIGN-GESTURE-CAPI, DESIGN-GESTURE-STATES): per gesture, BEGAN then
+/// CHANGED* then ENDED or CANCELLED, or a lone ENDED (a discrete gesture recognized); never POSSIBLE or FAILED.
+/// Sometimes it removes or destroys a view from inside the callback.
+final class GestureCallbackOracle {
+    let app: UInt64
+    unowned let state: FuzzState
+    /// Gestures between BEGAN and their end.
+    private var active: Set<UInt64> = []
+
+    init(app: UInt64, state: FuzzState) {
+        self.app = app
+        self.state = state
+    }
+
+    func forgetAll() { active.removeAll() }
+
+    func received(_ s: UInt32, from gesture: tactile_gesture) {
+        let id = gesture.id
+        func fail(_ why: String) { fatalError("c-api: gesture \(id) of app \(app) sent state \(s): \(why)") }
+        switch s {
+        case 1: if !active.insert(id).inserted { fail("began twice") }
+        case 2: if !active.contains(id) { fail("changed without began") }
+        case 3: active.remove(id)  // ended, or a discrete gesture's lone recognized
+        case 4: if active.remove(id) == nil { fail("cancelled without began") }
+        default: fail("not a callback state")
+        }
+        // Hostile: remove or destroy a view from inside.
+        guard let a = state.apps.first(where: { $0.id == app }) else { return }
+        switch state.u8() % 16 {
+        case 0: state.count(tactile_view_remove_from_parent(a, state.view(of: a)))
+        case 1: state.count(tactile_view_destroy(a, state.view(of: a)))
+        default: break
+        }
+    }
 }
