@@ -566,7 +566,10 @@ final class GestureEnvironment {
         default:
             let unseen = hold.contains(.heldBegan)
             hold.subtract(.held)
-            if unseen { return false }
+            if unseen {
+                hold.insert(.withheld)  // (so a mixed call's subset leaves it out too)
+                return false
+            }
             hold.insert(.viewFinished)
             return true
         }
