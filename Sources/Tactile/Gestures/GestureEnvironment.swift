@@ -152,7 +152,7 @@ final class GestureEnvironment {
             for raw in 0...4 where phases & (1 << UInt8(raw)) != 0 {  // began, moved, (stationary), ended, cancelled
                 send(UITouch.Phase(rawValue: raw) ?? .cancelled, of: event, in: window, to: r)
             }
-            if phases & (1 << UInt8(UITouch.Phase.cancelled.rawValue)) != 0 { settleAfterCancellation(of: r, in: event) }
+            if phases & (1 << UInt8(UITouch.Phase.cancelled.rawValue)) != 0 { settleAfterCancellation(of: r) }
         }
         passDepth -= 1
         runPass()
@@ -232,7 +232,7 @@ final class GestureEnvironment {
 
     /// Touches of `r` were cancelled and it set no new state: if none of its touches is left, it fails (or, had
     /// it begun, is cancelled) rather than wait for touches that will not come.
-    private func settleAfterCancellation(of r: UIGestureRecognizer, in event: UIEvent) {
+    private func settleAfterCancellation(of r: UIGestureRecognizer) {
         guard !r.isQueued else { return }
         for touch in r.trackedTouches where touch.storedPhase != .cancelled && touch.storedPhase != .ended { return }
         switch r.stateValue {
