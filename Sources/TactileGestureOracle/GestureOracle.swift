@@ -332,7 +332,8 @@ public final class GestureOracle {
         }
     }
 
-    static func stateName(_ s: UIGestureRecognizer.State) -> String {
+    /// A state's name, as logs print it (the gesture tests' logs too).
+    public static func stateName(_ s: UIGestureRecognizer.State) -> String {
         switch s {
         case .possible: "possible"
         case .began: "began"

@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileGestureOracle
 import Testing
 
 /// One log for a scene: views' touch calls (`"v.began"`) and recognizers' actions (`"pan.began"`), in order.
@@ -32,22 +33,10 @@ final class GestureActionTarget: NSObject, TactileActionTarget {
     static var tactileActions: [TactileAction] { [TactileAction("handle:", GestureActionTarget.handle)] }
 
     func handle(_ recognizer: UIGestureRecognizer) {
-        log.lines.append("\(recognizer.name ?? "?").\(stateName(recognizer.state))")
+        log.lines.append("\(recognizer.name ?? "?").\(GestureOracle.stateName(recognizer.state))")
     }
 }
 
-@MainActor
-func stateName(_ state: UIGestureRecognizer.State) -> String {
-    switch state {
-    case .possible: "possible"
-    case .began: "began"
-    case .changed: "changed"
-    case .ended: "ended"
-    case .cancelled: "cancelled"
-    case .failed: "failed"
-    @unknown default: "unknown"
-    }
-}
 
 /// A view logging its touch calls as `"name.phase"` (and the touch count when more than one).
 @MainActor
