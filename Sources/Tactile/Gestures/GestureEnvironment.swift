@@ -464,6 +464,19 @@ final class GestureEnvironment {
         r.boundTouches.removeAll { $0 === touch }
     }
 
+    /// The touch's view gets nothing more of it (a scroll view's `touchesShouldBegin(_:with:in:)` said no, or the
+    /// touch stopped a moving scroll view); a view that saw it begin gets `touchesCancelled`.
+    func withhold(_ touch: UITouch) {
+        let hold = touch.viewHold
+        guard !hold.contains(.withheld) else { return }
+        touch.viewHold.subtract(.held)
+        touch.viewHold.insert(.withheld)
+        if hold.contains(.viewBegan), !hold.contains(.viewFinished), let view = touch.storedView {
+            touch.viewHold.insert(.viewFinished)
+            cancelInView(view, [touch])
+        }
+    }
+
     /// `isEnabled` turned off: an active recognizer is cancelled, an engaged one fails.
     func disabled(_ r: UIGestureRecognizer) {
         if r.handledState == .began || r.handledState == .changed {
