@@ -30,12 +30,12 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer, UIGestureRec
     }
 
     override func handleTouches(_ touches: Set<UITouch>, _ phase: UITouch.Phase, _ event: UIEvent) {
-        if phase == .began, numberOfTouches == 0, let touch = touches.first {
+        if phase == .began, model.touches.isEmpty, let touch = touches.first {
             downLocation = touch.windowLocation
             scrollView.touchDown()
         }
         super.handleTouches(touches, phase, event)
-        if phase == .ended || phase == .cancelled, numberOfTouches == 0 || trackedAllFinished() {
+        if phase == .ended || phase == .cancelled, model.touches.isEmpty || trackedAllFinished() {
             scrollView.touchesLifted()
         }
     }

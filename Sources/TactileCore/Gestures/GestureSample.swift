@@ -119,6 +119,17 @@ public struct GestureVelocity: Sendable, Hashable {
         started = true
     }
 
+    /// No movement for this long (ns) before a lift leaves no velocity: a finger that rests, then lifts, does not
+    /// fling (100 ms).
+    public static let staleAfter: UInt64 = 100_000_000
+
+    /// A finger lifts at `time`: if nothing moved in the last ``staleAfter``, the velocity is zero.
+    public mutating func settle(at time: UInt64) {
+        guard started, time > lastTime, time - lastTime > Self.staleAfter else { return }
+        value = 0
+        previousRate = nil
+    }
+
     /// Moves the reference by `delta` (the measured quantity jumped without movement: a finger joined or
     /// left), keeping the rate.
     public mutating func shift(by delta: Double) { lastValue += delta }

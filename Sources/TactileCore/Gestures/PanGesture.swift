@@ -62,6 +62,8 @@ public struct PanGesture: Sendable, Hashable {
         let c = touches.centroid
         (lastX, lastY) = (c.x, c.y)
         let before = c
+        velocityX.settle(at: s.timestamp)
+        velocityY.settle(at: s.timestamp)
         touches.remove(s.id)
         lastTime = max(lastTime, s.timestamp)
         if !touches.isEmpty { rebaseAfterCountChange(from: before, wasEmpty: false, time: s.timestamp) }
