@@ -102,6 +102,9 @@ open class UIApplication: UIResponder {
     let router: TouchRouter
     /// Gesture recognizers' part in touch delivery (Gestures/GestureEnvironment.swift).
     let gestures = GestureEnvironment()
+    /// Scroll views tracking a touch, dragging or decelerating: while any is, the main run loop runs in the
+    /// tracking mode (DESIGN-SCROLL-TRACKING-MODE).
+    @exclusivity(unchecked) var trackingScrollViews = 0
     /// The frame being dispatched changed a touch no view gets (for the recognizers only).
     @exclusivity(unchecked) var undeliveredChanges = false
     /// The one touches event UIKit reuses for every dispatch.

@@ -40,6 +40,13 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer, UIGestureRec
         }
     }
 
+    /// After its final state (or a failure, which takes its touches away: their lift never comes here), the
+    /// scroll view no longer tracks.
+    override func reset() {
+        super.reset()
+        if scrollView.isTracking { scrollView.touchesLifted() }
+    }
+
     private func trackedAllFinished() -> Bool {
         trackedTouches.allSatisfy { $0.storedPhase == .ended || $0.storedPhase == .cancelled }
     }

@@ -37,16 +37,14 @@ final class ScrollViewMotion {
 extension UIScrollView {
     // MARK: - Tracking mode
 
-    /// Scroll views tracking or decelerating: while any is, the main run loop runs in `.tracking`.
-    @exclusivity(unchecked) private static var trackingCount = 0
-
     /// Enters or leaves the tracking run-loop mode for this scroll view (DESIGN-SCROLL-TRACKING-MODE).
     func setTrackingMode(_ on: Bool) {
         guard on != holdsTrackingMode else { return }
         holdsTrackingMode = on
-        Self.trackingCount += on ? 1 : -1
-        let loop = UIApplication.shared.mainLoop
-        let mode: RunLoopMode = Self.trackingCount > 0 ? .tracking : .default
+        let app = UIApplication.shared
+        app.trackingScrollViews += on ? 1 : -1
+        let loop = app.mainLoop
+        let mode: RunLoopMode = app.trackingScrollViews > 0 ? .tracking : .default
         if loop.currentMode != mode { try? loop.setCurrentMode(mode) }
     }
 

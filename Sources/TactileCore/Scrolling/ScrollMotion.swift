@@ -3,11 +3,11 @@ import Foundation
 /// UIKit's scroll-view physics as pure functions of the release state and the time since (DESIGN-SCROLL-MOTION):
 /// the same release gives the same frames, whatever the frame rate.
 ///
-/// - **Deceleration** (UIKit's `decelerationRate`, a factor per millisecond): the velocity decays exponentially,
-///   `v(t) = v₀·rᵗ` with `t` in milliseconds, so the offset is `x(t) = x₀ + v₀/k·(1 − e^(−k·t))` with
-///   `k = −1000·ln r` per second, and comes to rest at the projection `x₀ + v₀/k` (Apple's "project" formula,
-///   `v₀/1000 · r/(1 − r)`, is the same sum taken per millisecond). It stops when what is left of the way is under
-///   ``restDistance``.
+/// - **Deceleration** (UIKit's `decelerationRate`, a factor per millisecond): the velocity decays by `r` every
+///   millisecond, so the content comes to rest at Apple's projection `x₀ + v₀/1000 · r/(1 − r)` (the sum of the
+///   per-millisecond steps), and in between `x(t) = x₀ + P·(1 − rᵗ)` with `t` in milliseconds, `P` that whole way
+///   (`rᵗ = e^(−k·t)`, `k = −1000·ln r` per second). It stops when what is left of the way is under
+///   ``restDistance``; a target the delegate sets replaces `P`.
 /// - **Bounce**: dragged past an edge, the content follows the finger by the rubber band
 ///   `b(x) = (1 − 1/(x·c/d + 1))·d` (`c` = ``rubberBandCoefficient``, `d` the visible size along the axis); released
 ///   there, or reaching an edge while decelerating, it comes back to the edge as a critically damped spring
@@ -45,8 +45,9 @@ public struct ScrollAxisMotion: Sendable, Hashable {
     public private(set) var target: Double
     /// Seconds until it is at rest.
     public private(set) var duration: Double
-    /// Decay constant `k` (per second) of the deceleration.
+    /// Decay constant `k` (per second) of the deceleration, and its whole way (`x(∞) − x₀`).
     private var decay = 0.0
+    private var amplitude = 0.0
     /// The deceleration reaches the edge (`target`) at `edgeTime` with `edgeVelocity`, then springs (bounce).
     private var edgeTime = Double.infinity
     private var edgeVelocity = 0.0
@@ -60,9 +61,15 @@ public struct ScrollAxisMotion: Sendable, Hashable {
         return -1000 * Foundation.log(r)
     }
 
+    /// The way a release goes per point per second of velocity: UIKit's per-millisecond sum `r/(1 − r)/1000`.
+    public static func projectionFactor(forRate rate: Double) -> Double {
+        let r = rate.isFinite ? min(max(rate, 0.5), 0.999_999) : 0.998
+        return r / (1 - r) / 1000
+    }
+
     /// Where a release at `velocity` (points per second) comes to rest without edges.
     public static func projection(from start: Double, velocity: Double, rate: Double) -> Double {
-        start + velocity / decay(forRate: rate)
+        start + velocity * projectionFactor(forRate: rate)
     }
 
     /// The rubber-banded offset for a raw (finger-following) offset `raw` beyond `[minimum, maximum]`, showing
@@ -116,23 +123,22 @@ public struct ScrollAxisMotion: Sendable, Hashable {
             return
         }
         let k = Self.decay(forRate: rate)
-        var v = velocity
-        if let requested, requested.isFinite {
-            // The delegate moved the target: the decay that comes to rest exactly there.
-            v = (min(max(requested, minimum), maximum) - start) * k
-        }
-        guard abs(v) / k >= Self.restDistance else { return }
+        // The whole way: the per-millisecond sum v/1000 · r/(1 − r), or what lands on the delegate's target.
+        var way = velocity * Self.projectionFactor(forRate: rate)
+        if let requested, requested.isFinite { way = min(max(requested, minimum), maximum) - start }
+        guard abs(way) >= Self.restDistance else { return }
         decay = k
+        amplitude = way
         kind = .decelerate
-        let rest = start + v / k
-        duration = Foundation.log(abs(v) / (k * Self.restDistance)) / k
+        let rest = start + way
+        duration = Foundation.log(abs(way) / Self.restDistance) / k
         target = rest
         let edge = rest < minimum ? minimum : rest > maximum ? maximum : nil
         guard let edge else { return }
         // It reaches the edge at t_e: x(t_e) = edge.
-        let fraction = (edge - start) * k / v  // = 1 − e^(−k·t_e), in [0, 1)
+        let fraction = (edge - start) / way  // = 1 − e^(−k·t_e), in [0, 1)
         edgeTime = -Foundation.log(max(1 - fraction, .leastNormalMagnitude)) / k
-        edgeVelocity = v * Foundation.exp(-k * edgeTime)
+        edgeVelocity = way * k * Foundation.exp(-k * edgeTime)
         target = edge
         guard bounces else {
             duration = edgeTime
@@ -210,9 +216,7 @@ public struct ScrollAxisMotion: Sendable, Hashable {
         case .rest:
             return target
         case .decelerate:
-            if t < edgeTime {
-                return start + (target == start ? 0 : velocityForDecay / decay * (1 - Foundation.exp(-decay * t)))
-            }
+            if t < edgeTime { return start + amplitude * (1 - Foundation.exp(-decay * t)) }
             return target + spring(t - edgeTime)
         case .spring:
             return target + spring(t)
@@ -229,20 +233,13 @@ public struct ScrollAxisMotion: Sendable, Hashable {
         switch kind {
         case .rest: return 0
         case .decelerate:
-            if t < edgeTime { return velocityForDecay * Foundation.exp(-decay * t) }
+            if t < edgeTime { return amplitude * decay * Foundation.exp(-decay * t) }
             return springRate(t - edgeTime)
         case .spring: return springRate(t)
         case .ease:
             let u = t / duration
             return (target - start) * 6 * u * (1 - u) / duration
         }
-    }
-
-    /// The decay's initial velocity (the release's, or the one that lands on a requested target).
-    private var velocityForDecay: Double {
-        guard kind == .decelerate else { return 0 }
-        // target − start = v/k when no edge is met; with an edge, the velocity is the release's (or requested).
-        return edgeTime.isFinite ? edgeVelocity / Foundation.exp(-decay * edgeTime) : (target - start) * decay
     }
 
     private func spring(_ t: Double) -> Double {
