@@ -152,6 +152,7 @@ open class UIScrollView: UIView {
     /// Whether the indicator insets follow the safe area (true).
     open var automaticallyAdjustsScrollIndicatorInsets = true
 
+    /// The safe area changed: the adjusted content inset follows.
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         updateAdjustedContentInset()
