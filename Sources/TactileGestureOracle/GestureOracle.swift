@@ -54,6 +54,8 @@ public final class GestureOracle {
     public private(set) var cancelChecks = 0
     public private(set) var failureChecks = 0
 
+    /// Scroll views of the scene that were scrolled by the end (the checks covered drags on scroll views).
+    public internal(set) var scrolledViews = 0
     /// The shared sequence invariants, keyed by object identity.
     public let invariants = SequenceInvariants<ObjectIdentifier, ObjectIdentifier>()
     private var seenSequenceViolations = 0
@@ -278,7 +280,10 @@ public final class GestureOracle {
                     violate(.cancels, "\(name(view)) got \(Self.phaseName(phase)) for \(touchName(t)) after \(take.by) (cancelsTouchesInView) took it")
                 }
             }
-            if phase == .cancelled, gestureTouches.contains(id) { closedByGesture.insert(id) }  // (it may stay in the event)
+            // (it may stay in the event; a scroll view's own recognizers take touches too)
+            if phase == .cancelled, gestureTouches.contains(id) || !(t.gestureRecognizers ?? []).isEmpty {
+                closedByGesture.insert(id)
+            }
         }
     }
 

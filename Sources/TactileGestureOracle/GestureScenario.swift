@@ -5,7 +5,8 @@ import TactileCore
 /// A random gesture scene and script, built from a ``GestureSource`` and checked by a ``GestureOracle``:
 /// a launched app (`TactileHost.launch(delegate: nil)`, deterministic clock), a 320 × 480 window, 2–8 views
 /// (some multi-touch, some exclusive-touch), 1–6 recognizers of the six concrete kinds on random views with
-/// random `cancelsTouchesInView` / `delaysTouchesBegan` / `delaysTouchesEnded`, random acyclic
+/// random `cancelsTouchesInView` / `delaysTouchesBegan` / `delaysTouchesEnded` (a quarter of the views are scroll
+/// views, whose own pan and content-touch delay take part, with random content sizes and flags), random acyclic
 /// `require(toFail:)` edges (later on earlier) and sometimes a delegate allowing simultaneous recognition.
 /// Each ``step()`` is one of: a frame of 1–4 fingers going down, moving (a little, or far and fast enough to
 /// swipe), lifting or being cancelled; a wait of 0–0.6 s (long presses and multi-tap timeouts fire); a
@@ -15,7 +16,7 @@ import TactileCore
 public final class GestureScenario {
     public let oracle: GestureOracle
     public let window: OracleWindow
-    public private(set) var views: [OracleView] = []
+    public private(set) var views: [UIView] = []
     public private(set) var recognizers: [UIGestureRecognizer] = []
     public let driver: TouchDriver
     public private(set) var stepCount = 0
@@ -54,13 +55,32 @@ public final class GestureScenario {
             // Large views, so fingers land on them and their recognizers.
             let w = max(40, pb.width * (0.4 + 0.6 * source.unit())), h = max(40, pb.height * (0.4 + 0.6 * source.unit()))
             let frame = CGRect(x: (pb.width - w) * source.unit(), y: (pb.height - h) * source.unit(), width: w, height: h)
-            let v = OracleView(frame: frame)
-            v.oracle = oracle
+            let v: UIView
+            var kind = ""
+            // A quarter are scroll views (their own pan and content-touch delay take part), content 1–4 times their
+            // size. Their settings come from the frame's bits, drawing nothing more from the source, so the
+            // fuzzer's corpus keeps its meaning.
+            let bits = Int(frame.minX * 7 + frame.minY * 13 + w * 17 + h * 19)
+            if bits % 4 == 0 {
+                let s = OracleScrollView(frame: frame)
+                s.oracle = oracle
+                s.contentSize = CGSize(width: w * CGFloat(1 + (bits >> 2) % 4), height: h * CGFloat(1 + (bits >> 4) % 4))
+                s.delaysContentTouches = (bits >> 6) % 4 != 0
+                s.canCancelContentTouches = (bits >> 8) % 5 != 0
+                s.bounces = (bits >> 10) % 5 != 0
+                s.isPagingEnabled = (bits >> 12) % 5 == 0
+                kind = "s\(s.delaysContentTouches ? "" : "-delay")\(s.canCancelContentTouches ? "" : "-cancel")"
+                v = s
+            } else {
+                let o = OracleView(frame: frame)
+                o.oracle = oracle
+                v = o
+            }
             v.isMultipleTouchEnabled = source.chance(0.6)
             v.isExclusiveTouch = source.chance(0.15)
             parent.addSubview(v)
             views.append(v)
-            oracle.register(view: v, name: "v\(i)\(v.isMultipleTouchEnabled ? "m" : "")\(v.isExclusiveTouch ? "x" : "")")
+            oracle.register(view: v, name: "v\(i)\(kind)\(v.isMultipleTouchEnabled ? "m" : "")\(v.isExclusiveTouch ? "x" : "")")
         }
     }
 
@@ -214,6 +234,7 @@ public final class GestureScenario {
     /// Every finger lifts, 2 s pass (held touches flush, timers fire), then the end checks.
     public func finish() {
         oracle.step = stepCount
+        oracle.scrolledViews += views.filter { ($0 as? UIScrollView)?.contentOffset ?? .zero != .zero }.count
         let up = driver.fingers.sorted { $0.key < $1.key }.map { (finger: $0.key, phase: UITouch.Phase.ended, location: $0.value) }
         if !up.isEmpty { play(up) }
         driver.wait(2)

@@ -15,6 +15,16 @@ public final class OracleView: UIView {
     public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { oracle?.viewCall(self, .cancelled, touches, event) }
 }
 
+/// A scroll view that reports its four touch handlers to the oracle (a finger on its own area, not a subview).
+@MainActor
+public final class OracleScrollView: UIScrollView {
+    weak var oracle: GestureOracle?
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { oracle?.viewCall(self, .began, touches, event) }
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { oracle?.viewCall(self, .moved, touches, event) }
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { oracle?.viewCall(self, .ended, touches, event) }
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { oracle?.viewCall(self, .cancelled, touches, event) }
+}
+
 /// The scenario's window, reporting like ``OracleView`` (a finger on no subview is the window's).
 @MainActor
 public final class OracleWindow: UIWindow {

@@ -20,7 +20,7 @@ struct GesturePropertyTests {
         var counts: [GestureOracle.Kind: Int] = [:]
         var examples: [GestureOracle.Kind: String] = [:]
         var failingSeeds: [UInt64] = []
-        var viewCalls = 0, actions = 0, recognitions = 0, delayChecks = 0, cancelChecks = 0, failureChecks = 0
+        var viewCalls = 0, actions = 0, recognitions = 0, delayChecks = 0, cancelChecks = 0, failureChecks = 0, scrolled = 0
         for seed in Self.seeds {
             let oracle = GestureScenario.run(seed: seed, steps: Self.steps, trace: traced == seed)
             viewCalls += oracle.viewCalls
@@ -29,6 +29,7 @@ struct GesturePropertyTests {
             delayChecks += oracle.delayChecks
             cancelChecks += oracle.cancelChecks
             failureChecks += oracle.failureChecks
+            scrolled += oracle.scrolledViews
             if !oracle.violations.isEmpty { failingSeeds.append(seed) }
             if ProcessInfo.processInfo.environment["GESTURE_DUMP"] != nil { for v in oracle.violations { print("VIOL " + v) } }
             for (kind, n) in oracle.counts {
@@ -36,7 +37,8 @@ struct GesturePropertyTests {
                 if examples[kind] == nil { examples[kind] = oracle.violations.first { $0.contains(kind.rawValue) } }
             }
         }
-        print("[gesture property] \(Self.seeds.count) seeds × \(Self.steps) steps: \(viewCalls) view calls, \(actions) actions, \(recognitions) recognitions (\(delayChecks) by delaysTouchesBegan, \(cancelChecks) by cancelsTouchesInView, \(failureChecks) with failure requirements)")
+        print("[gesture property] \(Self.seeds.count) seeds × \(Self.steps) steps: \(viewCalls) view calls, \(actions) actions, \(recognitions) recognitions (\(delayChecks) by delaysTouchesBegan, \(cancelChecks) by cancelsTouchesInView, \(failureChecks) with failure requirements; \(scrolled) scroll views scrolled)")
+        #expect(scrolled > 50, "scroll views in the scenes are dragged (\(scrolled))")
         #expect(recognitions > 500, "the scripts make recognizers recognize (\(recognitions))")
         #expect(delayChecks > 50 && cancelChecks > 50 && failureChecks > 50,
                 "each check has recognitions to look at (\(delayChecks), \(cancelChecks), \(failureChecks))")
