@@ -127,6 +127,8 @@ extension UIScrollView {
         isTracking = true
         isDragging = true
         setTrackingMode(true)
+        // `.onDrag` (and the interactive modes, which have no keyboard to follow headlessly) dismiss the keyboard.
+        if keyboardDismissMode != .none { _ = window?.endEditing(true) }
         delegate?.scrollViewWillBeginDragging(self)
     }
 

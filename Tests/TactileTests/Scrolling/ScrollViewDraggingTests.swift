@@ -204,3 +204,27 @@ struct ScrollViewDragRuleTests {
         #expect(content.log.isEmpty, "the catching tap reaches no content")
     }
 }
+
+/// `keyboardDismissMode` (UIKit: `.onDrag` "dismisses the keyboard when a drag begins").
+@Suite("UIScrollView keyboard dismissal", .serialized)
+@MainActor
+struct ScrollViewKeyboardTests {
+    final class Field: UIView {
+        override var canBecomeFirstResponder: Bool { true }
+    }
+
+    @Test("DESIGN-SCROLL-DRAG keyboardDismissMode .onDrag ends editing when a drag begins; .none does not")
+    func dismissOnDrag() {
+        let stage = ScrollStage()
+        let field = Field(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        stage.scrollView.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        stage.finger.scroll(stage.scrollView, by: CGPoint(x: 0, y: 50))
+        #expect(field.isFirstResponder, ".none keeps the keyboard")
+        stage.scrollView.keyboardDismissMode = .onDrag
+        stage.finger.tap(at: CGPoint(x: 200, y: 300))
+        #expect(field.isFirstResponder, "a tap is not a drag")
+        stage.finger.scroll(stage.scrollView, by: CGPoint(x: 0, y: 50))
+        #expect(!field.isFirstResponder)
+    }
+}
