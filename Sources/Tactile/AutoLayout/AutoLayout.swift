@@ -225,14 +225,30 @@ enum AutoLayout {
                 constant -= sign * r.offset
             }
         }
-        side(c.firstItem, c.firstAttribute, c.offsetAnchors.0, into: &lhs, sign: 1)
-        side(c.secondItem, c.secondAttribute, c.offsetAnchors.1, into: &rhs, sign: -m)
+        side(contentArea(c.firstItem, c.firstAttribute, other: c.secondItem), c.firstAttribute, c.offsetAnchors.0,
+             into: &lhs, sign: 1)
+        side(contentArea(c.secondItem, c.secondAttribute, other: c.firstItem), c.secondAttribute, c.offsetAnchors.1,
+             into: &rhs, sign: -m)
         let relation: LinearSolver.Relation = switch c.relation {
         case .lessThanOrEqual: .lessThanOrEqual
         case .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         return LayoutEngine.Spec(lhs: lhs, relation, rhs: rhs, multiplier: m, constant: constant, priority: c.priority.rawValue)
+    }
+
+    /// UIKit's scroll-view rule: an edge of a scroll view constrained to something inside it is its content
+    /// area's edge (`contentLayoutGuide`); its width, height and centres stay its frame's (DESIGN-SCROLL-LAYOUT).
+    static func contentArea(_ object: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, other: AnyObject?) -> AnyObject? {
+        guard let scrollView = object as? UIScrollView, let other, let inside = owner(of: other), inside !== scrollView else {
+            return object
+        }
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing:
+            return inside.isDescendant(of: scrollView) ? scrollView.contentLayoutGuide : object
+        default:
+            return object
+        }
     }
 
     // MARK: - Intrinsic content size

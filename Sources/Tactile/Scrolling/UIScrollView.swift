@@ -338,8 +338,45 @@ open class UIScrollView: UIView {
         return ScrollDrag(x: x, y: y)
     }
 
+    // MARK: - Layout guides
+
+    /// The content area for Auto Layout: constraints to its edges place content, and — where they determine its
+    /// width or height — set ``contentSize`` at the next layout pass. Constraints from the scroll view's
+    /// descendants to the scroll view's own edges mean this guide's edges, as in UIKit.
+    open var contentLayoutGuide: UILayoutGuide {
+        if let guide = contentGuide { return guide }
+        let guide = UILayoutGuide(kind: .scrollContent, owningView: self, identifier: "UIScrollView-contentLayoutGuide")
+        contentGuide = guide
+        return guide
+    }
+
+    /// The scroll view's visible rectangle for Auto Layout: content constrained to it does not scroll.
+    open var frameLayoutGuide: UILayoutGuide {
+        if let guide = frameGuide { return guide }
+        let guide = UILayoutGuide(kind: .scrollFrame, owningView: self, identifier: "UIScrollView-frameLayoutGuide")
+        frameGuide = guide
+        return guide
+    }
+
+    @exclusivity(unchecked) var contentGuide: UILayoutGuide?
+    @exclusivity(unchecked) var frameGuide: UILayoutGuide?
+
+    /// Lays out the content; a content guide that Auto Layout sizes sets ``contentSize`` (along the axes its
+    /// constraints determine).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let guide = contentGuide, guide.isInEngine else { return }
+        let solved = guide.layoutFrameInEngine
+        let ambiguous = AutoLayout.ambiguousAxes(of: guide)
+        var size = contentSize
+        if !ambiguous.horizontal { size.width = solved.width }
+        if !ambiguous.vertical { size.height = solved.height }
+        if size != contentSize { contentSize = size }
+    }
+
     /// The offset changed: the content needs laying out; the delegate hears of it.
     func didScroll() {
+        if frameGuide?.isInEngine == true { AutoLayout.insetsMayHaveChanged = true }
         setNeedsLayout()
         delegate?.scrollViewDidScroll(self)
     }

@@ -7,7 +7,13 @@ import TactileCore
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// What a system guide's frame follows.
-    enum Kind { case own, safeArea, margins }
+    enum Kind {
+        case own, safeArea, margins
+        /// A scroll view's `contentLayoutGuide`: its origin pinned to the content's, its size the content size.
+        case scrollContent
+        /// A scroll view's `frameLayoutGuide`: the visible rectangle, moving with the content offset.
+        case scrollFrame
+    }
 
     let kind: Kind
     /// The view the guide belongs to.
@@ -36,12 +42,11 @@ open class UILayoutGuide: NSObject {
     open var layoutFrame: CGRect {
         guard let view = owningView else { return .zero }
         switch kind {
-        case .own:
-            guard let item else { return .zero }
-            AutoLayout.prepareLayout()
-            return AutoLayout.engine.frame(of: item) ?? .zero
+        case .own: return layoutFrameInEngine
         case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
         case .margins: return view.bounds.inset(by: view.layoutMargins)
+        case .scrollContent: return CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return view.bounds
         }
     }
 
@@ -75,6 +80,16 @@ open class UILayoutGuide: NSObject {
 
     // MARK: - In the engine
 
+    /// Whether the guide takes part in Auto Layout.
+    var isInEngine: Bool { item != nil }
+
+    /// The guide's solved rectangle (a guide in the engine).
+    var layoutFrameInEngine: CGRect {
+        guard let item else { return .zero }
+        AutoLayout.prepareLayout()
+        return AutoLayout.engine.frame(of: item) ?? .zero
+    }
+
     /// The engine item, made on first use; a system guide is pinned to its view's insets.
     func engineItem() -> LayoutEngine.Item? {
         if let item { return item }
@@ -87,23 +102,34 @@ open class UILayoutGuide: NSObject {
         return made
     }
 
-    /// A system guide: its rectangle is the owning view's bounds less the safe area insets or the margins.
+    /// A system guide: its rectangle is the owning view's bounds less the safe area insets or the margins; a
+    /// scroll view's frame guide is its frame rectangle moved by the content offset (the engine measures from
+    /// frame origins); its content guide has only its origin pinned (its size comes from the app's constraints).
     func refreshSystemPins() {
         guard kind != .own, let item, let view = owningView else { return }
-        let insets = kind == .safeArea ? view.safeAreaInsets : view.layoutMargins
+        let insets: UIEdgeInsets
+        switch kind {
+        case .own, .scrollContent: insets = .zero
+        case .safeArea: insets = view.safeAreaInsets
+        case .margins: insets = view.layoutMargins
+        case .scrollFrame:
+            let o = view.bounds.origin
+            insets = UIEdgeInsets(top: o.y, left: o.x, bottom: -o.y, right: -o.x)
+        }
         guard insets != pinnedInsets else { return }
         let engine = AutoLayout.engine
         let owner = LayoutEngine.Item.view(view.viewID)
         if pins.isEmpty {
             // guide.left = view.left + l, guide.top = view.top + t, guide.right = view.right − r, guide.bottom = view.bottom − b
-            let sides: [(LayoutEngine.Attribute, CGFloat)] = [(.left, insets.left), (.top, insets.top),
+            var sides: [(LayoutEngine.Attribute, CGFloat)] = [(.left, insets.left), (.top, insets.top),
                                                               (.right, -insets.right), (.bottom, -insets.bottom)]
+            if kind == .scrollContent { sides.removeLast(2) }
             pins = sides.compactMap { attribute, constant in
                 try? engine.add(.init(.init(item, attribute), .equal, .init(owner, attribute), constant: Double(constant)))
             }
         } else {
             let constants = [insets.left, insets.top, -insets.right, -insets.bottom]
-            for (id, constant) in zip(pins, constants) { try? engine.setConstant(id, Double(constant)) }
+            for (id, constant) in zip(pins, constants) { try? engine.setConstant(id, Double(constant)) }  // (zip: 2 pins for content)
         }
         pinnedInsets = insets
     }
