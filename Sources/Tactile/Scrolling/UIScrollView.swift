@@ -101,7 +101,6 @@ open class UIScrollView: UIView {
             super.bounds = newValue
             let now = super.bounds
             if now.origin != old.origin { didScroll() }
-            if now.size != old.size { updateAdjustedContentInset() }
         }
     }
 

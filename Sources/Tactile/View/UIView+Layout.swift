@@ -155,6 +155,7 @@ extension UIView {
         }
         setNeedsLayout()
         if contentMode == .redraw { setNeedsDisplay() }
+        (self as? UIScrollView)?.updateAdjustedContentInset()  // (which axes scroll may have changed)
     }
 
     /// Applies the autoresizing mask for a superview resized from `old` to `new`. Along each axis the change

@@ -220,3 +220,27 @@ struct ScrollViewGeometryTests {
         #expect(!stage.scrollView.isZooming)
     }
 }
+
+/// Resizing changes which axes scroll (DESIGN-SCROLL-INSETS).
+@Suite("UIScrollView resizing", .serialized)
+@MainActor
+struct ScrollViewResizeTests {
+    @Test("DESIGN-SCROLL-INSETS a frame change re-decides the scrollable axes of the adjusted inset")
+    func frameChange() {
+        let stage = ScrollStage(contentSize: CGSize(width: 320, height: 400))
+        let vc = UIViewController()
+        vc.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        vc.view = UIView(frame: stage.window.bounds)
+        stage.window.rootViewController = vc
+        let sv = stage.scrollView
+        sv.removeFromSuperview()
+        vc.view.addSubview(sv)
+        sv.contentInsetAdjustmentBehavior = .scrollableAxes
+        settle()
+        sv.layoutIfNeeded()
+        #expect(sv.adjustedContentInset.top == 0, "400 of content in 480: not scrollable")
+        sv.frame = CGRect(x: 0, y: 0, width: 320, height: 300)
+        settle()
+        #expect(sv.adjustedContentInset.top == 10, "now it scrolls vertically")
+    }
+}
