@@ -137,6 +137,10 @@ extension UIScrollView {
         let t = pan.translation(in: self), o = contentOffset
         let next = drag.offset(for: (Double(t.x), Double(t.y)), current: (Double(o.x), Double(o.y)))
         setOffset(CGPoint(x: next.x, y: next.y))
+        if let refreshControl, !refreshControl.isRefreshing,
+           contentOffset.y <= -adjustedContentInset.top - UIRefreshControl.tactileTriggerDistance {
+            refreshControl.pulled()
+        }
     }
 
     private func endDragging(_ pan: UIPanGestureRecognizer) {

@@ -164,6 +164,7 @@ open class UIScrollView: UIView {
         var a = contentInset
         let (h, v) = adjustedAxes()
         if v { a.top += safe.top; a.bottom += safe.bottom }
+        if let refreshControl, refreshControl.superview === self { a.top += refreshControl.heldInset }
         if h { a.left += safe.left; a.right += safe.right }
         guard a != adjustedContentInset else { return }
         let old = adjustedContentInset
@@ -248,6 +249,20 @@ open class UIScrollView: UIView {
         get { verticalScrollIndicatorInsets }
         set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
     }
+    /// The pull-to-refresh control: set, it becomes a subview above the content (the previous one is removed).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let control = refreshControl {
+                control.frame = CGRect(x: 0, y: -UIRefreshControl.tactileHeight, width: bounds.width,
+                                       height: UIRefreshControl.tactileHeight)
+                insertSubview(control, at: 0)
+            }
+            updateAdjustedContentInset()
+        }
+    }
+
     /// Shows the indicators for a moment (nothing is drawn headlessly).
     open func flashScrollIndicators() {}
 
