@@ -25,8 +25,9 @@ extension UITableView {
         var g = TableGeometry()
         g.headerViewHeight = tableHeaderView?.frame.height ?? 0
         g.footerViewHeight = tableFooterView?.frame.height ?? 0
-        if let dataSource {
-            let sectionCount = max(0, dataSource.numberOfSections(in: self))
+        do {
+            // Without a data source UIKit has one section without rows (its default section count).
+            let sectionCount = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 1
             g.sections.reserveCapacity(sectionCount)
             var y = g.headerViewHeight
             for s in 0..<sectionCount {
@@ -36,7 +37,7 @@ extension UITableView {
                                                          ?? defaultHeaderHeight(s), automatic: { self.defaultHeaderHeight(s) })
                 section.footerHeight = clampedHeight(tableDelegate?.tableView(self, heightForFooterInSection: s)
                                                          ?? defaultFooterHeight(s), automatic: { self.defaultFooterHeight(s) })
-                section.rowCount = max(0, dataSource.tableView(self, numberOfRowsInSection: s))
+                section.rowCount = max(0, dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0)
                 loadRowHeights(of: &section, s)
                 y = section.bottom
                 g.sections.append(section)

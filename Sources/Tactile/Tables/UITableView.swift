@@ -221,14 +221,14 @@ open class UITableView: UIScrollView {
     }
     var editingMode = false
 
-    /// Enters or leaves editing mode: every visible cell follows (`setEditing(_:animated:)` with its editing style
-    /// from the delegate), and a selection the new mode does not allow is cleared (DESIGN-TABLE-EDITING).
+    /// Enters or leaves editing mode: the selection is cleared (no delegate calls) and every visible cell follows
+    /// (`setEditing(_:animated:)`, with its editing style from the delegate for the rows the data source lets edit)
+    /// (DESIGN-TABLE-EDITING).
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingMode else { return }
         editingMode = editing
-        if !(editing ? allowsSelectionDuringEditing : allowsSelection) || !selectedRows.isEmpty {
-            clearSelection(notify: false)
-        }
+        cancelTouchHighlight(notify: true)
+        clearSelection(notify: false)
         for (i, cell) in visibleCellList.enumerated() { configureEditing(cell, at: visibleRowList[i], animated: animated) }
     }
 
