@@ -53,12 +53,19 @@ extension UITableView {
             layoutSupplementaries(rect)
             return
         }
-        while let head = visibleRowList.first, head < first || !geometry.contains(head) { endDisplaying(at: 0) }
-        while let tail = visibleRowList.last, tail > last || !geometry.contains(tail) { endDisplaying(at: visibleRowList.count - 1) }
-        if geometryChanged || widthChanged {
-            for (i, cell) in visibleCellList.enumerated() { place(cell, at: visibleRowList[i]) }
+        // (Indexing, not `first`/`last`: those go through generic code that allocates in debug builds.)
+        while !visibleRowList.isEmpty, visibleRowList[0] < first || !geometry.contains(visibleRowList[0]) {
+            endDisplaying(at: 0)
         }
-        if let head = visibleRowList.first, let tail = visibleRowList.last {
+        while !visibleRowList.isEmpty, visibleRowList[visibleRowList.count - 1] > last
+            || !geometry.contains(visibleRowList[visibleRowList.count - 1]) {
+            endDisplaying(at: visibleRowList.count - 1)
+        }
+        if geometryChanged || widthChanged {
+            for i in 0..<visibleCellList.count { place(visibleCellList[i], at: visibleRowList[i]) }
+        }
+        if !visibleRowList.isEmpty {
+            let head = visibleRowList[0], tail = visibleRowList[visibleRowList.count - 1]
             var p = head
             while p > first, let before = geometry.previous(before: p) {
                 p = before
@@ -92,8 +99,8 @@ extension UITableView {
         }
         cell.isInReusePool = false
         if cell.superview !== self {
-            if let front = visibleSupplementaries.first?.view, front.superview === self {
-                insertSubview(cell, belowSubview: front)
+            if !visibleSupplementaries.isEmpty, visibleSupplementaries[0].view.superview === self {
+                insertSubview(cell, belowSubview: visibleSupplementaries[0].view)
             } else {
                 addSubview(cell)
             }
@@ -218,7 +225,8 @@ extension UITableView {
             let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
                                : dataSource?.tableView(self, titleForFooterInSection: section)
             guard let title else { return }
-            let titleView = headerFooterPool[""]?.popLast() ?? UITableViewHeaderFooterView(reuseIdentifier: nil)
+            let titles = pool(&headerFooterPool, "")
+            let titleView = titles.items.isEmpty ? UITableViewHeaderFooterView(reuseIdentifier: nil) : titles.items.removeLast()
             titleView.prepareForReuse()
             titleView.textLabel?.text = title
             view = titleView
@@ -239,10 +247,10 @@ extension UITableView {
     private func endDisplayingSupplementary(_ s: TableSupplementary) {
         if s.isTitleView, let view = s.view as? UITableViewHeaderFooterView {
             view.isHidden = true
-            headerFooterPool["", default: []].append(view)
+            pool(&headerFooterPool, "").items.append(view)
         } else if let view = s.view as? UITableViewHeaderFooterView, let identifier = view.reuseIdentifier {
             view.isHidden = true
-            headerFooterPool[identifier, default: []].append(view)
+            pool(&headerFooterPool, identifier).items.append(view)
         } else {
             s.view.removeFromSuperview()
         }

@@ -250,10 +250,19 @@ open class UITableView: UIScrollView {
     var prototypes: [String: TablePrototype] = [:]
     /// The classes registered for header and footer identifiers.
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
-    /// Cells waiting to be reused, by identifier (hidden subviews of the table).
-    var reusePool: [String: [UITableViewCell]] = [:]
-    /// Header and footer views waiting to be reused, by identifier.
-    var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
+    /// Cells waiting to be reused, by identifier (hidden subviews of the table). Each identifier's cells are in a
+    /// bucket object, so taking and returning a cell mutates no dictionary (no allocation while scrolling).
+    var reusePool: [String: ReuseBucket<UITableViewCell>] = [:]
+    /// Header and footer views waiting to be reused, by identifier ("" for the title views the table makes).
+    var headerFooterPool: [String: ReuseBucket<UITableViewHeaderFooterView>] = [:]
+
+    /// The pool of `identifier`, made when first needed.
+    func pool<View>(_ pools: inout [String: ReuseBucket<View>], _ identifier: String) -> ReuseBucket<View> {
+        if let bucket = pools[identifier] { return bucket }
+        let bucket = ReuseBucket<View>()
+        pools[identifier] = bucket
+        return bucket
+    }
 
     /// Registers `cellClass` (a `UITableViewCell` subclass; nil unregisters) for `identifier`: dequeuing makes new
     /// cells with `init(style: .default, reuseIdentifier: identifier)` — the subclass's own override of it, found
@@ -282,7 +291,8 @@ open class UITableView: UIScrollView {
     /// A cell for `identifier`: one from the reuse pool (after its `prepareForReuse()`), else a new one from the
     /// registered class or storyboard prototype, else nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if let cell = reusePool[identifier]?.popLast() {
+        if let bucket = reusePool[identifier], !bucket.items.isEmpty {
+            let cell = bucket.items.removeLast()
             cell.isInReusePool = false
             cell.prepareForReuse()
             return cell
@@ -305,7 +315,8 @@ open class UITableView: UIScrollView {
     /// A header or footer view for `identifier`: a pooled one (after `prepareForReuse()`), else a new one of the
     /// registered class, else nil.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if let view = headerFooterPool[identifier]?.popLast() {
+        if let bucket = headerFooterPool[identifier], !bucket.items.isEmpty {
+            let view = bucket.items.removeLast()
             view.prepareForReuse()
             return view
         }
@@ -323,7 +334,7 @@ open class UITableView: UIScrollView {
         }
         cell.isHidden = true
         cell.isInReusePool = true
-        reusePool[identifier, default: []].append(cell)
+        pool(&reusePool, identifier).items.append(cell)
     }
 
     // MARK: - Data state (UITableView+Data.swift)
@@ -651,4 +662,9 @@ open class UITableView: UIScrollView {
         backgroundView?.frame = bounds
         tileIfNeeded()
     }
+}
+
+/// The views waiting for reuse under one identifier.
+final class ReuseBucket<View: AnyObject> {
+    var items: [View] = []
 }
