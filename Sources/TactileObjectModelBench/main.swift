@@ -19,10 +19,11 @@
 //   control.tap_us                                         a tap on a UIButton with a target (ControlBench.swift)
 //   view.animate_us, draw.record_us                        headless animation and drawing (ViewBench.swift)
 //   gesture.route_moved_ns, gesture.allocs_per_event       a pan's moved samples (GestureBench.swift)
+//   table.reload_ms, table.scroll_frame_us, table.allocs_per_frame   table views (TableBench.swift)
 //
 // Prints one JSON object per metric (the summary.json row format) on standard output; `--quick` runs fewer
 // repetitions; `--route-profile` runs the UIKit route path for callgrind (perf/check-ceilings, driver
-// `objectmodel-route`; `--print-config` prints its counted samples); `--layout-only`, `--storyboard-only`, `--control-only`, `--view-only` and `--gesture-only` run those figures alone (for profiling). Medians over repetitions; both
+// `objectmodel-route`; `--print-config` prints its counted samples); `--layout-only`, `--storyboard-only`, `--control-only`, `--view-only`, `--gesture-only` and `--table-only` run those figures alone (for profiling). Medians over repetitions; both
 // sides run interleaved in each repetition.
 import CAllocCounter
 import Dispatch
@@ -220,8 +221,9 @@ MainActor.assumeIsolated {
     if CommandLine.arguments.contains("--alloc-gate") {  // the test lanes' gate: exit 1 unless 0 per event
         let (object, engine) = routeAllocations(batches: 64)
         let gesture = gestureAllocations(batches: 64)
-        print("objectmodel.route_allocs_per_event \(object) (engine \(engine)); gesture.allocs_per_event \(gesture)")
-        exit(object == 0 && engine == 0 && gesture == 0 ? 0 : 1)
+        let table = tableAllocations(steps: 1000)
+        print("objectmodel.route_allocs_per_event \(object) (engine \(engine)); gesture.allocs_per_event \(gesture); table.allocs_per_frame \(table)")
+        exit(object == 0 && engine == 0 && gesture == 0 && table == 0 ? 0 : 1)
     }
     if CommandLine.arguments.contains("--storyboard-only") {
         storyboardBench(quick: quick)
@@ -237,6 +239,10 @@ MainActor.assumeIsolated {
     }
     if CommandLine.arguments.contains("--view-only") {
         viewBench(quick: quick)
+        return
+    }
+    if CommandLine.arguments.contains("--table-only") {
+        tableBench(quick: quick)
         return
     }
     if CommandLine.arguments.contains("--layout-only") {  // for profiling the layout figures alone
@@ -301,5 +307,6 @@ MainActor.assumeIsolated {
     controlBench(quick: quick)
     viewBench(quick: quick)
     gestureBench(quick: quick)
+    tableBench(quick: quick)
     if mismatches > 0 { FileHandle.standardError.write(Data("objectmodel bench: \(mismatches) mismatching answers\n".utf8)) }
 }

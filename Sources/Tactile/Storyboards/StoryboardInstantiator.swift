@@ -20,7 +20,7 @@ final class StoryboardInstantiator {
     /// The objects made in this part, by element.
     var objects: [Int32: AnyObject] = [:]
     /// The same, in the order they were made (awakeFromNib goes in this order).
-    private var made: [(element: Int32, object: UIResponder)] = []
+    var made: [(element: Int32, object: UIResponder)] = []
 
     init(_ storyboard: UIStoryboard) {
         self.storyboard = storyboard
@@ -32,7 +32,7 @@ final class StoryboardInstantiator {
     /// UIKit's class for each controller element; elements whose class Tactile lacks make a `UIViewController`.
     static let controllerClasses: [String: UIViewController.Type] = [
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
-        "tabBarController": UITabBarController.self,
+        "tabBarController": UITabBarController.self, "tableViewController": UITableViewController.self,
     ]
 
     /// A new controller for the scene controller `element`, with its relationship children, awake. A controller
@@ -197,7 +197,7 @@ final class StoryboardInstantiator {
 
     // MARK: - Views
 
-    /// UIKit's class for each view element Tactile has; other elements (labels, table views, …) are
+    /// UIKit's class for each view element Tactile has; other elements (text fields, collection views, …) are
     /// built as ``StoryboardStandInView``s, which keep their frame, flags and constraints.
     static let viewClasses: [String: UIView.Type] = [
         "view": UIView.self, "containerView": UIView.self, "stackView": UIStackView.self,
@@ -205,6 +205,7 @@ final class StoryboardInstantiator {
         "window": UIWindow.self, "control": UIControl.self, "button": UIButton.self, "switch": UISwitch.self,
         "slider": UISlider.self, "stepper": UIStepper.self, "segmentedControl": UISegmentedControl.self,
         "pageControl": UIPageControl.self, "label": UILabel.self, "imageView": UIImageView.self,
+        "scrollView": UIScrollView.self, "tableView": UITableView.self, "tableViewCell": UITableViewCell.self,
     ]
 
     /// Elements under a view that are not its subviews and are not built: table and collection views' cells
@@ -230,7 +231,7 @@ final class StoryboardInstantiator {
     }
 
     /// The controller whose view is being built (the source of the segues its controls trigger).
-    private weak var sceneController: UIViewController?
+    weak var sceneController: UIViewController?
 
     /// A new view for `element` (its class's `init?(coder:)`, which builds the subviews).
     func view(_ element: Int32) -> UIView {
@@ -244,6 +245,7 @@ final class StoryboardInstantiator {
         let coder = StoryboardCoder(element: element, xml: xml, instantiator: self)
         let view = cls.init(coder: coder) ?? StoryboardStandInView(frame: .zero)
         if objects[element] == nil { decode(view, from: element) }  // an init?(coder:) that did not call super's
+        if let scrollView = view as? UIScrollView { decodeScrollView(scrollView, from: element) }  // once made
         return view
     }
 
@@ -312,6 +314,7 @@ final class StoryboardInstantiator {
                 stack.isLayoutMarginsRelativeArrangement = true
             }
         }
+        if let cell = view as? UITableViewCell { decodeCell(cell, from: element) }
         if let connections = xml.child(of: element, named: "connections"),
            xml[connections].children.contains(where: { xml[$0].name == "segue" && xml[$0]["kind"] != nil }) {
             view.storyboardTrigger = StoryboardTrigger(element: element, controller: sceneController)
@@ -337,7 +340,7 @@ final class StoryboardInstantiator {
 
     /// The outlets and outlet collections `element`'s object holds (`<connections>`), set with
     /// `setValue(_:forKey:)`; a control's actions become its targets (``connectAction(_:of:)``).
-    private func connect(_ element: Int32, _ object: UIResponder) {
+    func connect(_ element: Int32, _ object: UIResponder) {
         guard let connections = xml.child(of: element, named: "connections") else { return }
         var collections: [String: [AnyObject]] = [:]
         for c in xml[connections].children {
@@ -366,7 +369,7 @@ final class StoryboardInstantiator {
     /// `<userDefinedRuntimeAttributes>`: booleans, numbers, strings, points, sizes, rects, colors and nil, set
     /// with `setValue(_:forKeyPath:)`; the other types (images, localized strings, ranges) and `layer.` key paths
     /// are counted.
-    private func applyRuntimeAttributes(of element: Int32, to object: UIResponder) {
+    func applyRuntimeAttributes(of element: Int32, to object: UIResponder) {
         for a in xml.grandchildren(of: element, in: "userDefinedRuntimeAttributes") {
             let attribute = xml[a]
             guard let keyPath = attribute["keyPath"] else { continue }
@@ -396,7 +399,7 @@ final class StoryboardInstantiator {
     // MARK: - Constraints
 
     /// The constraints of every view built in this part, activated together.
-    private func activateConstraints(_ link: StoryboardSceneLink) {
+    func activateConstraints(_ link: StoryboardSceneLink?) {
         var constraints: [NSLayoutConstraint] = []
         for (element, object) in made {
             guard let holder = object as? UIView else { continue }
@@ -407,7 +410,7 @@ final class StoryboardInstantiator {
         NSLayoutConstraint.activate(constraints)
     }
 
-    private func constraint(_ element: Int32, holder: UIView, link: StoryboardSceneLink) -> NSLayoutConstraint? {
+    private func constraint(_ element: Int32, holder: UIView, link: StoryboardSceneLink?) -> NSLayoutConstraint? {
         let c = xml[element]
         if c["placeholder"] == "YES" { return nil }  // "Remove at build time"
         guard let firstAttributeName = c["firstAttribute"],
@@ -445,7 +448,7 @@ final class StoryboardInstantiator {
     /// A constraint's item: a view of this part, a guide (`safeArea`, `layoutMarginsGuide`), or an old
     /// top/bottom layout guide (`viewControllerLayoutGuide`, expressed on the root view's safe area). Nil (the
     /// holder) means the view holding the constraint.
-    private func item(_ id: String?, holder: UIView, link: StoryboardSceneLink,
+    private func item(_ id: String?, holder: UIView, link: StoryboardSceneLink?,
                       attribute name: String) -> (item: AnyObject, attribute: NSLayoutConstraint.Attribute)? {
         guard let attribute = StoryboardValues.attribute(name) else { return nil }
         guard let id else { return (holder, attribute) }
@@ -457,7 +460,7 @@ final class StoryboardInstantiator {
             guard let owner = objects[e.parent] as? UIView else { return nil }
             return (e["key"] == "layoutMarginsGuide" ? owner.layoutMarginsGuide : owner.safeAreaLayoutGuide, attribute)
         case "viewControllerLayoutGuide":
-            guard let root = (objects[link.element] as? UIViewController)?.viewIfLoaded else { return nil }
+            guard let link, let root = (objects[link.element] as? UIViewController)?.viewIfLoaded else { return nil }
             let isTop = e["type"] == "top"
             // The top guide's bottom is the safe area's top; its top is the view's top (and the reverse below).
             switch (isTop, attribute) {
@@ -525,7 +528,7 @@ final class StoryboardInstantiator {
     }
 }
 
-/// A view whose UIKit class Tactile does not have yet (a label, a button, a table view, …): a plain view with the
+/// A view whose UIKit class Tactile does not have yet (a text field, a collection view, …): a plain view with the
 /// element's frame, flags and constraints, whose intrinsic content size — for elements UIKit sizes by their
 /// content — is the size Interface Builder laid it out at.
 final class StoryboardStandInView: UIView {
@@ -549,7 +552,7 @@ public enum TactileStoryboardCounters {
     public internal(set) static var unconnected = 0
     /// Constraints whose items or attributes could not be resolved.
     public internal(set) static var skippedConstraints = 0
-    /// Views built as plain stand-ins because Tactile lacks their element's UIKit class (labels, buttons, …).
+    /// Views built as plain stand-ins because Tactile lacks their element's UIKit class (text fields, web views, …).
     public internal(set) static var standInViews = 0
     /// User-defined runtime attributes of unsupported types.
     public internal(set) static var unsupportedRuntimeAttributes = 0
