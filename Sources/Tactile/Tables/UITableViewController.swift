@@ -49,8 +49,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Clear the selection each time the table is about to appear (true).
     open var clearsSelectionOnViewWillAppear = true
 
-    /// A refresh control for the table (kept; pulling to refresh is not modelled).
-    open var refreshControl: UIRefreshControl?
+    /// The table's pull-to-refresh control (its `refreshControl`; kept until the table is loaded).
+    open var refreshControl: UIRefreshControl? {
+        get { (viewIfLoaded as? UITableView)?.refreshControl ?? pendingRefreshControl }
+        set {
+            pendingRefreshControl = newValue
+            (viewIfLoaded as? UITableView)?.refreshControl = newValue
+        }
+    }
+
+    private var pendingRefreshControl: UIRefreshControl?
 
     /// Makes the table: the scene's from a storyboard (UIKit raises when that is not a table: reported, and a table
     /// stands in), else a new one of the controller's style. Its unset data source and delegate become the
@@ -70,6 +78,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         if let table = viewIfLoaded as? UITableView {
             if table.dataSource == nil { table.dataSource = self }
             if table.delegate == nil { table.delegate = self }
+            if let pendingRefreshControl { table.refreshControl = pendingRefreshControl }
         }
     }
 
@@ -220,29 +229,4 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
-}
-
-/// `UIRefreshControl`: the pull-to-refresh control of a scroll view (``UITableViewController/refreshControl``).
-/// Headless it is a model: ``beginRefreshing()`` and ``endRefreshing()`` set ``isRefreshing``; pulling is not
-/// modelled.
-@preconcurrency @MainActor
-open class UIRefreshControl: UIControl {
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
-    /// A refresh is under way.
-    open private(set) var isRefreshing = false
-    /// The title shown under the spinner.
-    open var attributedTitle: NSAttributedString?
-
-    /// Starts a refresh (no `.valueChanged`: that comes from the user's pull).
-    open func beginRefreshing() { isRefreshing = true }
-
-    /// Ends the refresh.
-    open func endRefreshing() { isRefreshing = false }
 }
