@@ -20,10 +20,11 @@
 //   view.animate_us, draw.record_us                        headless animation and drawing (ViewBench.swift)
 //   gesture.route_moved_ns, gesture.allocs_per_event       a pan's moved samples (GestureBench.swift)
 //   table.reload_ms, table.scroll_frame_us, table.allocs_per_frame   table views (TableBench.swift)
+//   scroll.frame_us, scroll.allocs_per_sample                       dragging a table by touches (ScrollBench.swift)
 //
 // Prints one JSON object per metric (the summary.json row format) on standard output; `--quick` runs fewer
 // repetitions; `--route-profile` runs the UIKit route path for callgrind (perf/check-ceilings, driver
-// `objectmodel-route`; `--print-config` prints its counted samples); `--layout-only`, `--storyboard-only`, `--control-only`, `--view-only`, `--gesture-only` and `--table-only` run those figures alone (for profiling). Medians over repetitions; both
+// `objectmodel-route`; `--print-config` prints its counted samples); `--layout-only`, `--storyboard-only`, `--control-only`, `--view-only`, `--gesture-only`, `--table-only` and `--scroll-only` run those figures alone (for profiling). Medians over repetitions; both
 // sides run interleaved in each repetition.
 import CAllocCounter
 import Dispatch
@@ -222,8 +223,9 @@ MainActor.assumeIsolated {
         let (object, engine) = routeAllocations(batches: 64)
         let gesture = gestureAllocations(batches: 64)
         let table = tableAllocations(steps: 1000)
-        print("objectmodel.route_allocs_per_event \(object) (engine \(engine)); gesture.allocs_per_event \(gesture); table.allocs_per_frame \(table)")
-        exit(object == 0 && engine == 0 && gesture == 0 && table == 0 ? 0 : 1)
+        let scroll = scrollAllocations(frames: 500)
+        print("objectmodel.route_allocs_per_event \(object) (engine \(engine)); gesture.allocs_per_event \(gesture); table.allocs_per_frame \(table); scroll.allocs_per_sample \(scroll)")
+        exit(object == 0 && engine == 0 && gesture == 0 && table == 0 && scroll == 0 ? 0 : 1)
     }
     if CommandLine.arguments.contains("--storyboard-only") {
         storyboardBench(quick: quick)
@@ -239,6 +241,10 @@ MainActor.assumeIsolated {
     }
     if CommandLine.arguments.contains("--view-only") {
         viewBench(quick: quick)
+        return
+    }
+    if CommandLine.arguments.contains("--scroll-only") {
+        scrollBench(quick: quick)
         return
     }
     if CommandLine.arguments.contains("--table-only") {
@@ -308,5 +314,6 @@ MainActor.assumeIsolated {
     viewBench(quick: quick)
     gestureBench(quick: quick)
     tableBench(quick: quick)
+    scrollBench(quick: quick)
     if mismatches > 0 { FileHandle.standardError.write(Data("objectmodel bench: \(mismatches) mismatching answers\n".utf8)) }
 }

@@ -78,44 +78,16 @@ enum TableCellFactory {
     /// The vtable slot (in words from the metadata's address point) of the first initializer `cls` itself
     /// declares, checked against the class's own metadata; nil when the metadata does not look as expected.
     private static func firstInitializerSlot(of cls: AnyClass) -> Int? {
-        #if canImport(ObjectiveC)
-        return nil  // Objective-C interop metadata has another layout (and an Objective-C runtime to ask)
-        #else
-        let metadata = unsafeBitCast(cls, to: UnsafeRawPointer.self)
-        // Swift class metadata without Objective-C interop: kind, superclass, flags, instance address point,
-        // instance size, alignment mask, class size, class address point, then the type descriptor.
-        let classSize = Int(metadata.load(fromByteOffset: 32, as: UInt32.self))
-        let addressPoint = Int(metadata.load(fromByteOffset: 36, as: UInt32.self))
-        guard addressPoint < classSize, classSize - addressPoint <= 1 << 16 else { return nil }
-        let words = (classSize - addressPoint) / MemoryLayout<UInt>.stride
-        guard let descriptor = metadata.load(fromByteOffset: 40, as: UnsafeRawPointer?.self) else { return nil }
-        let flags = descriptor.load(as: UInt32.self)
-        guard flags & 0x1F == 16, flags & 0x80 == 0 else { return nil }  // a class, not generic
-        let kindFlags = flags >> 16
-        guard kindFlags & (1 << 15) != 0 else { return nil }  // has a vtable
-        // The class descriptor is 44 bytes; trailing objects before the vtable header: a resilient superclass
-        // reference, then the foreign or singleton metadata initialization.
-        var p = descriptor + 44
-        if kindFlags & (1 << 13) != 0 { p += 4 }
-        switch kindFlags & 3 {
-        case 1: p += 12
-        case 2: p += 4
-        default: break
-        }
-        let vtableOffset = Int(p.load(as: UInt32.self)), vtableSize = Int(p.load(fromByteOffset: 4, as: UInt32.self))
-        guard vtableSize > 0, vtableOffset + vtableSize <= words else { return nil }
-        let methods = p + 8
-        for i in 0..<vtableSize {
-            let method = methods + 8 * i
+        guard let vtable = SwiftClassMetadata.ownVTable(of: cls) else { return nil }
+        for i in 0..<vtable.size {
+            let method = vtable.descriptors + 8 * i
             guard method.load(as: UInt32.self) & 0x0F == 1 else { continue }  // kind: initializer
             let relative = Int(method.load(fromByteOffset: 4, as: Int32.self))
             guard relative != 0 else { return nil }
             let implementation = UInt(bitPattern: Int(bitPattern: method + 4) &+ relative)
-            let word = metadata.load(fromByteOffset: 8 * (vtableOffset + i), as: UInt.self)
-            return word == implementation ? vtableOffset + i : nil
+            return SwiftClassMetadata.word(cls, vtable.offset + i) == implementation ? vtable.offset + i : nil
         }
         return nil
-        #endif
     }
 
     // MARK: - Calls

@@ -130,13 +130,14 @@ extension UIView {
     /// whole bounds (AG-F-08). During the call `UIGraphicsGetCurrentContext()` is a recording context whose CTM
     /// maps the view's bounds, origin at the top left, y down (AG-J-01, AG-J-12, AG-V-06), and
     /// `UITraitCollection.current` is the view's traits; what it paints becomes the layer's `tactileDrawing`. (A
-    /// plain `UIView` or `UIWindow` draws nothing, so it gets no context.)
+    /// view whose class does not override `draw(_:)` — a plain `UIView`, a table's cells — draws nothing, so it
+    /// gets no context and no call, as in UIKit.)
     func runDisplay() {
         guard let dirty = layoutState.dirtyRect else { return }
         layoutState.dirtyRect = nil
         let rect = layoutState.hasDrawn ? dirty : bounds
         layoutState.hasDrawn = true
-        guard hasCustomHitTesting else { return draw(rect) }
+        guard hasCustomHitTesting, DrawOverride.overridesDraw(type(of: self)) else { return }
         let b = bounds
         let context = CGContext.uikitContext(size: b.size, scale: UIApplication.shared.screen.scale, opaque: isOpaque, origin: b.origin)
         UIGraphicsPushContext(context)
