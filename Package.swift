@@ -29,7 +29,8 @@ let package = Package(
             name: "TactileCore",
             dependencies: ["CTactileCoreSupport", .product(name: "HeapModule", package: "swift-collections")]
         ),
-        // CPU hints (prefetch) the engine's hot paths use; header-only C.
+        // CPU hints (prefetch) the engine's hot paths use, and the Swift-initializer call UITableView's registered
+        // cell classes need (tactile_swift_init.h); header-only C.
         .target(name: "CTactileCoreSupport"),
         // The UIKit-compatible object model (UIKit's own Swift names).
         .target(name: "Tactile", dependencies: ["TactileCore"]),

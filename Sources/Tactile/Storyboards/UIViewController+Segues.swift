@@ -151,7 +151,8 @@ extension UIView {
     /// What UIKit does for the segues a storyboard attaches to this view when its control fires or its cell is
     /// selected: asks the scene's controller ``UIViewController/shouldPerformSegue(withIdentifier:sender:)``
     /// (this view as the sender) and performs each segue it allows. Returns how many were performed. A Tactile
-    /// addition, until Tactile has controls and table views to fire them.
+    /// addition, to fire them from code (controls fire theirs themselves, and a table fires a cell's selection
+    /// segues when the user selects its row).
     @discardableResult
     public func tactileTriggerStoryboardSegues() -> Int {
         guard let trigger = storyboardTrigger, let controller = trigger.controller,

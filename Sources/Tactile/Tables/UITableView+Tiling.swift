@@ -91,13 +91,13 @@ extension UITableView {
     func display(_ indexPath: IndexPath, at index: Int) {
         guard let dataSource else { return }
         var cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        if cell.displayedRow != nil, cell.tableOwner === self {
+        if let shown = cell.displayedRow, cell.tableOwnerID == ObjectIdentifier(self), visibleCell(at: shown) === cell {
             // UIKit shows a cell in one place only; a data source handing out a cell already on screen is a bug.
             TactileDiagnostics.report("UITableView.dataSource",
-                                      "tableView(_:cellForRowAt:) returned the cell already shown for row \(cell.displayedRow!) for row \(indexPath); a new cell stands in")
+                                      "tableView(_:cellForRowAt:) returned the cell already shown for row \(shown) for row \(indexPath); a new cell stands in")
             cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         }
-        cell.isInReusePool = false
+        if cell.isInReusePool { takeFromPool(cell) }   // a data source that kept a cell it had given back
         if cell.superview !== self {
             if !visibleSupplementaries.isEmpty, visibleSupplementaries[0].view.superview === self {
                 insertSubview(cell, belowSubview: visibleSupplementaries[0].view)
@@ -106,7 +106,7 @@ extension UITableView {
             }
         }
         if cell.isHidden { cell.isHidden = false }
-        cell.tableOwner = self
+        cell.tableOwnerID = ObjectIdentifier(self)
         cell.displayedRow = indexPath
         place(cell, at: indexPath)
         let selected = !selectedRows.isEmpty && selectedRows.contains(indexPath)
@@ -117,6 +117,14 @@ extension UITableView {
         visibleCellList.insert(cell, at: index)
         if geometry.sections[indexPath.section].isSelfSizing(indexPath.row) { measure(cell, at: indexPath) }
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    /// Takes a pooled cell out of its pool (so that it is not handed out again while it shows).
+    private func takeFromPool(_ cell: UITableViewCell) {
+        cell.isInReusePool = false
+        guard let identifier = cell.reuseIdentifier, let bucket = reusePool[identifier],
+              let i = bucket.items.firstIndex(where: { $0 === cell }) else { return }
+        bucket.items.remove(at: i)
     }
 
     /// Sets a cell's frame for its row (when it differs).

@@ -504,8 +504,10 @@ open class UITableView: UIScrollView {
 
     /// The row a visible cell shows (nil for a cell that is not on screen).
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        guard cell.tableOwner === self, let i = visibleCellList.firstIndex(where: { $0 === cell }) else { return nil }
-        return visibleRowList[i]
+        guard cell.tableOwnerID == ObjectIdentifier(self), let row = cell.displayedRow, visibleCell(at: row) === cell else {
+            return nil
+        }
+        return row
     }
 
     /// The header view of a section on screen (a `UITableViewHeaderFooterView`), nil otherwise.
@@ -555,7 +557,9 @@ open class UITableView: UIScrollView {
 
     /// A touch on a row (from the cell, up the responder chain): highlights it.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard trackedTouch == nil, let touch = touches.first else { return }
+        guard let touch = touches.first else { return }
+        if let tracked = trackedTouch, tracked.phase != .ended, tracked.phase != .cancelled { return }
+        cancelTouchHighlight(notify: true)   // (a touch whose end never reached the table: its cell left it)
         trackedTouch = touch
         guard allowsSelectionNow, let row = indexPathForRow(at: touch.location(in: self)) else { return }
         if let delegate = tableDelegate, !delegate.tableView(self, shouldHighlightRowAt: row) { return }

@@ -271,8 +271,8 @@ open class UITableViewCell: UIView {
 
     // MARK: - The table's bookkeeping
 
-    /// The table showing the cell (owned by the table: compared, never followed after the table is gone).
-    unowned(unsafe) var tableOwner: UITableView?
+    /// The table that last showed the cell, as an identity only: never followed, so a cell may outlive its table.
+    var tableOwnerID: ObjectIdentifier?
     /// The row the cell shows while it is on screen.
     var displayedRow: IndexPath?
     /// The cell waits in its table's reuse pool.

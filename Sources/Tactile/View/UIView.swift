@@ -645,7 +645,7 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     /// view overlaps, and — for a view controller's root view — the controller's `additionalSafeAreaInsets`.
     /// Zero for a view outside a visible window.
     open var safeAreaInsets: UIEdgeInsets { computeSafeAreaInsets() }
-    /// Called (in the layout pass, before `layoutSubviews()`) when ``safeAreaInsets`` changed.
+    /// Called (in the layout pass, before `layoutSubviews()`) when ``UIView/safeAreaInsets`` changed.
     open func safeAreaInsetsDidChange() {}
     /// The view's bounds less its ``safeAreaInsets``, as a guide.
     open var safeAreaLayoutGuide: UILayoutGuide { layoutGuide(.safeArea) }

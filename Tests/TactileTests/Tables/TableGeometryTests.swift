@@ -39,7 +39,6 @@ struct TableGeometryTests {
         #expect(rows.asked.isEmpty)
         #expect(table.numberOfRows(inSection: 0) == 5)   // a question loads at once
         #expect(rows.asked == ["sections", "rows 0"])
-        struct Only: Sendable {}
         final class OneSection: NSObject, UITableViewDataSource {
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
             func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
