@@ -233,23 +233,50 @@ extension ViewWorld {
     }
 
     /// The run loop's layout pass: every pending view in a window, parents before children. Views outside a
-    /// window keep their request until they enter one or someone calls `layoutIfNeeded()`.
+    /// window keep their request until they enter one or someone calls `layoutIfNeeded()`. The pass reuses its
+    /// lists, so a steady stream of passes (a drag scrolling a table) allocates nothing.
     static func runLayoutPass() {
         runConstraintPass()
         AutoLayout.prepareLayout()
-        let views = pendingLayout.compactMap { view($0) }
-        pendingLayout.removeAll()
-        var waiting: [UIView] = []
-        let inWindows = views.filter { view in
-            guard view.layoutState.needsLayout else { return false }
-            if view.window == nil { waiting.append(view) }
-            return view.window != nil
+        guard !pendingLayout.isEmpty else { return }
+        // Take the requests (new ones made while laying out wait for the next pass, as before).
+        swap(&pendingLayout, &layoutRequests)
+        var views = layoutViews.take() ?? []
+        for id in layoutRequests {
+            guard let view = view(id), view.layoutState.needsLayout else { continue }
+            if view.window == nil { pendingLayout.append(id) } else { views.append(view) }
         }
-        for view in inWindows.sorted(by: { $0.depth < $1.depth }) where view.layoutState.needsLayout {
+        while layoutRequests.popLast() != nil {}
+        sortByDepth(&views)
+        for view in views where view.layoutState.needsLayout {
             view.layoutState.needsLayout = false
             view.performLayout()
         }
-        pendingLayout.append(contentsOf: waiting.map(\.viewID))
+        while views.popLast() != nil {}
+        layoutViews = views
+    }
+
+    /// The requests being served, and the views to lay out (kept between passes for their capacity).
+    private static var layoutRequests: [ViewID] = []
+    private static var layoutViews: [UIView]? = []
+
+    /// Parents before children: an insertion sort by depth for the few views of a pass (stable, no buffer), the
+    /// standard sort for many.
+    private static func sortByDepth(_ views: inout [UIView]) {
+        guard views.count > 1 else { return }
+        guard views.count <= 32 else {
+            views.sort { $0.depth < $1.depth }
+            return
+        }
+        for i in 1..<views.count {
+            let v = views[i], d = v.depth
+            var j = i - 1
+            while j >= 0, views[j].depth > d {
+                views[j + 1] = views[j]
+                j -= 1
+            }
+            views[j + 1] = v
+        }
     }
 
     /// The run loop's display pass: one `draw(_:)` per pending view of a visible window, windows in order,
