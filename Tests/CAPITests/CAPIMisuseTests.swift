@@ -103,7 +103,7 @@ struct CAPIMisuseTests {
             ("tactile_layout_solve", { tactile_layout_solve($0, &size) }),
             ("tactile_app_set_gesture_callback", { tactile_app_set_gesture_callback($0, nil, nil) }),
             ("tactile_view_add_gesture", { var g = tactile_gesture(id: 0); return tactile_view_add_gesture($0, v, 0, &g) }),
-        ] + GestureCAPITests.appCalls()
+        ] + GestureCAPITests.appCalls() + ScrollCAPITests.appCalls(v)
     }
 
     /// `view.width == 10`.
@@ -164,7 +164,7 @@ struct CAPIMisuseTests {
             }),
             ("tactile_view_set_translates_frame", { tactile_view_set_translates_frame($0, $1, 0) }),
             ("tactile_view_add_gesture", { var g = tactile_gesture(id: 0); return tactile_view_add_gesture($0, $1, 0, &g) }),
-        ]
+        ] + ScrollCAPITests.viewCalls()
     }
 
     /// Calls with a NULL where a pointer is required.
