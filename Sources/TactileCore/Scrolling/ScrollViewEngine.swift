@@ -401,12 +401,21 @@ public final class ScrollViewEngine: TouchDeliverySink {
         guard outside || s.settings.isPagingEnabled else { return }
         let x = axes.x.release(at: Double(o.x), velocity: 0, rate: rate)
         let y = axes.y.release(at: Double(o.y), velocity: 0, rate: rate)
-        guard Motion.moves(x) || Motion.moves(y) else { return }
+        guard Motion.moves(x) || Motion.moves(y) else { return snapIntoRange(s, time: time) }
         s.isDecelerating = true
         run(s, Motion(kind: .deceleration, x: x, y: y, startLoop: loop?.now ?? 0, startTime: time), time: time)
         guard s.live, s.motion != nil else { return }
         var event = ScrollEvent(kind: .willBeginDecelerating, view: s.view, offset: o, timestamp: time)
         emit(&event)
+    }
+
+    /// An offset left out of the range by less than a motion's rest distance goes to the edge at once (along the
+    /// axes that scroll; `didScroll`).
+    private func snapIntoRange(_ s: ScrollViewRecord, time: UInt64) {
+        let axes = scrollAxes(s), o = currentOffset(s)
+        let x = axes.x.scrollable ? axes.x.clamped(Double(o.x)) : Double(o.x)
+        let y = axes.y.scrollable ? axes.y.clamped(Double(o.y)) : Double(o.y)
+        setOffset(s, CGPoint(x: x, y: y), time: time)
     }
 
     /// The pan's verdict after an event.
@@ -559,6 +568,11 @@ public final class ScrollViewEngine: TouchDeliverySink {
         y = axes.y.release(at: Double(o.y), velocity: velocity.y, rate: rate, target: ty)
         let decelerate = Motion.moves(x) || Motion.moves(y)
         s.drag = nil
+        if !decelerate {
+            snapIntoRange(s, time: time)  // (less than half a point out: no spring, the edge at once)
+            guard s.live, s.drag == nil else { return updateTrackingMode(s) }
+            o = currentOffset(s)
+        }
         var ended = ScrollEvent(kind: .didEndDragging, view: s.view, offset: o, decelerate: decelerate, timestamp: time)
         emit(&ended)
         guard s.live, decelerate, s.drag == nil, s.motion == nil else { return updateTrackingMode(s) }
