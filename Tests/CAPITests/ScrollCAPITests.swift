@@ -489,6 +489,45 @@ struct ScrollCAPITests {
         #expect(mode() == TACTILE_RUN_LOOP_DEFAULT.rawValue)
     }
 
+    @Test("DESIGN-CAPI-SCROLL-MOTION DESIGN-CAPI-SCROLL-OFFSET a deceleration replaced from inside the callback ends without its end event; the state and the tracking mode follow")
+    func motionReplacedFromCallback() throws {
+        // DESIGN-CAPI-SCROLL-MOTION, DESIGN-CAPI-SCROLL-OFFSET
+        defer { _ = tactile_app_destroy(app) }
+        let (app, scroll) = (self.app, self.scroll)
+        // At will-begin-decelerating the callback animates elsewhere: the animation takes over.
+        recorder.inside = { e in
+            if e.kind == TACTILE_SCROLL_WILL_BEGIN_DECELERATING.rawValue { _ = tactile_scroll_set_content_offset(app, scroll, 0, 700, 1) }
+        }
+        drag(from: 160, 400, by: 0, -20, steps: 8)
+        #expect(state() == TACTILE_SCROLL_ANIMATING.rawValue && mode() == TACTILE_RUN_LOOP_DEFAULT.rawValue)
+        settle()
+        #expect(offset().y == 700 && state() == 0)
+        #expect(!recorder.kinds(scroll).contains(kind(TACTILE_SCROLL_DID_END_DECELERATING)))
+        #expect(recorder.kinds(scroll).last == kind(TACTILE_SCROLL_DID_END_SCROLLING_ANIMATION))
+        // At the first frame the callback sets the offset at once: the deceleration stops there, silently.
+        recorder.events = []
+        var frames = 0
+        recorder.inside = { e in
+            guard e.kind == TACTILE_SCROLL_DID_SCROLL.rawValue, e.offset.y > 700 else { return }
+            frames += 1
+            if frames == 1 { _ = tactile_scroll_set_content_offset(app, scroll, 0, 10, 0) }
+        }
+        drag(from: 160, 400, by: 0, 20, steps: 8, at: 3 * Self.t0)  // down: from 700 toward the top
+        #expect(tactile_app_advance(app, 5000 * Self.ms) == TACTILE_OK)
+        #expect(state() == 0 && mode() == TACTILE_RUN_LOOP_DEFAULT.rawValue)
+        // The last frame's callback animates: no did-end-decelerating, the animation's end instead.
+        recorder.events = []
+        #expect(tactile_scroll_set_content_offset(app, scroll, 0, 1000, 0) == TACTILE_OK)
+        recorder.inside = { e in
+            if e.kind == TACTILE_SCROLL_DID_SCROLL.rawValue, e.offset.y == 1520 { _ = tactile_scroll_set_content_offset(app, scroll, 0, 100, 1) }
+        }
+        drag(from: 160, 400, by: 0, -30, steps: 8, at: 6 * Self.t0)  // to the bottom edge and past it: the bounce ends at 1520
+        settle()
+        #expect(offset().y == 100 && state() == 0 && mode() == TACTILE_RUN_LOOP_DEFAULT.rawValue)
+        #expect(!recorder.kinds(scroll).contains(kind(TACTILE_SCROLL_DID_END_DECELERATING)))
+        #expect(recorder.kinds(scroll).last == kind(TACTILE_SCROLL_DID_END_SCROLLING_ANIMATION))
+    }
+
     @Test("DESIGN-CAPI-SCROLL-TRACE the table scene's scroll view scrolls from the start: 44-point rows, content rows × 44 tall")
     func tableScene() throws {
         // DESIGN-CAPI-SCROLL-TRACE

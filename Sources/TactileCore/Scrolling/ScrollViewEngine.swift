@@ -186,7 +186,6 @@ public final class ScrollViewEngine: TouchDeliverySink {
         if let timer = s.motion?.timer { loop?.cancel(timer) }
         s.motion = nil
         s.drag = nil
-        s.isDecelerating = false
         s.isTracking = false
         setTrackingMode(s, false)
     }
@@ -402,7 +401,6 @@ public final class ScrollViewEngine: TouchDeliverySink {
         let x = axes.x.release(at: Double(o.x), velocity: 0, rate: rate)
         let y = axes.y.release(at: Double(o.y), velocity: 0, rate: rate)
         guard Motion.moves(x) || Motion.moves(y) else { return snapIntoRange(s, time: time) }
-        s.isDecelerating = true
         run(s, Motion(kind: .deceleration, x: x, y: y, startLoop: loop?.now ?? 0, startTime: time), time: time)
         guard s.live, s.motion != nil else { return }
         var event = ScrollEvent(kind: .willBeginDecelerating, view: s.view, offset: o, timestamp: time)
@@ -576,7 +574,6 @@ public final class ScrollViewEngine: TouchDeliverySink {
         var ended = ScrollEvent(kind: .didEndDragging, view: s.view, offset: o, decelerate: decelerate, timestamp: time)
         emit(&ended)
         guard s.live, decelerate, s.drag == nil, s.motion == nil else { return updateTrackingMode(s) }
-        s.isDecelerating = true
         run(s, Motion(kind: .deceleration, x: x, y: y, startLoop: loop?.now ?? 0, startTime: time), time: time)
         guard s.live, s.motion != nil else { return }
         var begin = ScrollEvent(kind: .willBeginDecelerating, view: s.view, offset: currentOffset(s), timestamp: time)
@@ -613,45 +610,37 @@ public final class ScrollViewEngine: TouchDeliverySink {
     }
 
     /// Ends the motion in progress: at its target with its end event when `notify` (a deceleration that ends out
-    /// of the range — the geometry changed meanwhile — springs back first), else where it is, silently.
+    /// of the range — the geometry changed meanwhile — springs back first), else where it is, silently. A callback
+    /// that starts a drag or another motion meanwhile takes over (no end event).
     private func stopMotion(_ s: ScrollViewRecord, notify: Bool, time: UInt64) {
         guard let motion = s.motion else { return }
         if let timer = motion.timer { loop?.cancel(timer) }
         s.motion = nil
-        if notify {
-            setOffset(s, CGPoint(x: motion.x.target, y: motion.y.target), time: time)
-            guard s.live, s.motion == nil else { return }
-        }
+        defer { updateTrackingMode(s) }
+        guard notify else { return }
+        setOffset(s, CGPoint(x: motion.x.target, y: motion.y.target), time: time)
+        guard s.live, s.motion == nil, s.drag == nil else { return }
         switch motion.kind {
         case .deceleration:
-            if notify {
-                let axes = scrollAxes(s), o = currentOffset(s)
-                let outside = (axes.x.scrollable && axes.x.clamped(Double(o.x)) != Double(o.x))
-                    || (axes.y.scrollable && axes.y.clamped(Double(o.y)) != Double(o.y))
-                if outside {
-                    if let loop {
-                        let rate = s.settings.decelerationRate
-                        let x = axes.x.release(at: Double(o.x), velocity: 0, rate: rate)
-                        let y = axes.y.release(at: Double(o.y), velocity: 0, rate: rate)
-                        return run(s, Motion(kind: .deceleration, x: x, y: y, startLoop: loop.now, startTime: time), time: time)
-                    }
-                    let x = axes.x.scrollable ? axes.x.clamped(Double(o.x)) : Double(o.x)
-                    let y = axes.y.scrollable ? axes.y.clamped(Double(o.y)) : Double(o.y)
-                    setOffset(s, CGPoint(x: x, y: y), time: time)
-                    guard s.live else { return }
+            let axes = scrollAxes(s), o = currentOffset(s)
+            let outside = (axes.x.scrollable && axes.x.clamped(Double(o.x)) != Double(o.x))
+                || (axes.y.scrollable && axes.y.clamped(Double(o.y)) != Double(o.y))
+            if outside {
+                if let loop {
+                    let rate = s.settings.decelerationRate
+                    let x = axes.x.release(at: Double(o.x), velocity: 0, rate: rate)
+                    let y = axes.y.release(at: Double(o.y), velocity: 0, rate: rate)
+                    return run(s, Motion(kind: .deceleration, x: x, y: y, startLoop: loop.now, startTime: time), time: time)
                 }
+                snapIntoRange(s, time: time)
+                guard s.live, s.motion == nil, s.drag == nil else { return }
             }
-            s.isDecelerating = false
-            updateTrackingMode(s)
-            if notify {
-                var event = ScrollEvent(kind: .didEndDecelerating, view: s.view, offset: currentOffset(s), timestamp: time)
-                emit(&event)
-            }
+            updateTrackingMode(s)  // (isDecelerating is over before its end event)
+            var event = ScrollEvent(kind: .didEndDecelerating, view: s.view, offset: currentOffset(s), timestamp: time)
+            emit(&event)
         case .animation:
-            if notify {
-                var event = ScrollEvent(kind: .didEndScrollingAnimation, view: s.view, offset: currentOffset(s), timestamp: time)
-                emit(&event)
-            }
+            var event = ScrollEvent(kind: .didEndScrollingAnimation, view: s.view, offset: currentOffset(s), timestamp: time)
+            emit(&event)
         }
     }
 
@@ -718,12 +707,13 @@ final class ScrollViewRecord {
     /// The touches this scroll view follows (capacity kept).
     private var touchIDs: [UInt32] = []
     var isTracking = false
-    var isDecelerating = false
     var drag: ScrollDrag?
     /// Added to the pan's translation for the drag (see `beginDrag`).
     var dragShift = (x: 0.0, y: 0.0)
     var motion: Motion?
     var holdsTrackingMode = false
+    /// `isDecelerating`: a deceleration (bounce, paging spring) is in progress.
+    var isDecelerating: Bool { motion?.kind == .deceleration }
 
     init(view: ViewID, settings: ScrollViewSettings) {
         self.view = view
