@@ -63,8 +63,9 @@ public struct BuiltTraceScene {
 /// touches from their views, the offsets move, and every scroll event and taken touch is a `scroll view=<n> …`
 /// line of the log. After the last line the motions run on (at most ``tailDuration``), then end at their targets.
 public enum TraceRunner {
-    /// How long the motions run on after the last line, in nanoseconds (10 s of frames; then they end at once).
-    public static let tailDuration: UInt64 = 10_000_000_000
+    /// How long the motions run on after the last line, in nanoseconds (3 s of frames: a flick of a few thousand
+    /// points per second is over by then; a motion still running ends at its target at once).
+    public static let tailDuration: UInt64 = 3_000_000_000
 
     /// Builds `scene` into `tree`; returns every view in scene-index order and the windows (root views).
     public static func build(_ scene: Trace.Scene, in tree: ViewTree) throws(ViewTreeError) -> (views: [ViewID], windows: [ViewID]) {
@@ -201,7 +202,7 @@ public enum TraceRunner {
         flush()
         var offsets: [TraceScrollOffset] = []
         if let (engine, loop) = scrolling {
-            // The motions run out (10 s at most, then they end at their targets).
+            // The motions run out (``tailDuration`` at most, then they end at their targets).
             runMotions(until: loop.now &+ tailDuration)
             if engine.isMoving { engine.finishMotions(timestamp: engine.lastTimestamp &+ tailDuration) }
             for (index, v) in views.enumerated() {

@@ -6,7 +6,8 @@ import Testing
 
 /// The same scroll views behind two front ends (DESIGN-CAPI-SCROLL-TRACE): a trace of the `table` scene replayed by
 /// `TraceRunner` and the same records routed through tactile.h (`TACTILE_SCENE_TABLE`, `tactile_route`, the run
-/// loop advanced to each event's time) give the same delivery log, scroll lines included, line for line.
+/// loop advanced to each event's time) give the same delivery log, scroll lines included, line for line. (A
+/// `flag 0 clips off` line 20 s after the last touch lets every motion run out on both sides.)
 @Suite("Scroll views: C API = trace replay")
 struct ScrollTraceDifferentialTests {
     static let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -29,6 +30,12 @@ struct ScrollTraceDifferentialTests {
             pending.removeAll()
         }
         for step in trace.steps {
+            if case .setFlag(let t, 0, .clips, let on) = step {  // a quiet line: the motions run until then
+                flush()
+                if t > now { _ = tactile_app_advance(app, t - now); now = t }
+                #expect(tactile_view_set_flags(app, window, TACTILE_VIEW_CLIPS_TO_BOUNDS.rawValue, on ? 1 : 0) == TACTILE_OK)
+                continue
+            }
             guard case .touch(let t, let id, let phase, let x, let y, nil) = step else { throw CocoaError(.featureUnsupported) }
             if let last = pending.last, last.timestamp_ns != t { flush() }
             pending.append(tactile_event(kind: UInt8(TACTILE_EVENT_TOUCH.rawValue), code: phase.rawValue, flags: 0, touch_id: id,
@@ -74,6 +81,7 @@ struct ScrollTraceDifferentialTests {
                 steps.append(.touch(t: t, id: 1, phase: .ended, x: x, y: y, window: nil))
                 t += UInt64(rng.next() % 2000) * 1_000_000
             }
+            steps.append(.setFlag(t: t + 20_000_000_000, view: 0, flag: .clips, on: false))  // every motion is over by then
             let trace = Trace(scene: .standard(.table, views: 156, seed: 1), steps: steps)
             #expect(try Self.cLog(trace) == TraceRunner.run(trace).log, "seed \(seed)")
         }

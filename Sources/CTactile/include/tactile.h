@@ -537,8 +537,9 @@ tactile_status tactile_gesture_get_rotation(tactile_app app, tactile_gesture ges
 /* ---- Scroll views (loop thread) -------------------------------------------------------------- */
 /* UIKit's UIScrollView on a view handle (DESIGN-CAPI-SCROLL): a view marked scrollable moves its content — its
  * subviews — by its content offset, which is its bounds origin (tactile_view_get_bounds reads it; hit-testing and
- * conversions follow it). The physics are the object model's: TactileCore's ScrollDrag, ScrollAxis and
- * ScrollAxisMotion (documented there), so the same input gives the same offsets in C, Swift and Python.
+ * conversions follow it). The physics are the object model's (TactileCore's ScrollDrag, ScrollAxis and
+ * ScrollAxisMotion, documented there), run by TactileCore's ScrollViewEngine, the same front end trace replays
+ * use: C, Python and `tactile replay` give the same offsets and events for the same input.
  *
  * Drags (DESIGN-CAPI-SCROLL-DRAG): a touch that begins on a scroll view or any view inside it goes to the scroll
  * view's pan (UIPanGestureRecognizer's model), ahead of the C gestures and the delivery callback. The pan begins
@@ -549,7 +550,8 @@ tactile_status tactile_gesture_get_rotation(tactile_app app, tactile_gesture ges
  * it; its C gestures are cancelled or fail, a control gets TOUCH_CANCEL. A finger that lands while the scroll view
  * drags joins the drag and its view never gets it. The offset follows the fingers one to one from where the drag
  * began (no jump by the 10 points), rubber-banded past the edges when TACTILE_SCROLL_BOUNCES (else stopped
- * there), along one axis only with TACTILE_SCROLL_DIRECTIONAL_LOCK for a drag begun within 30° of it.
+ * there), along one axis only with TACTILE_SCROLL_DIRECTIONAL_LOCK for a drag whose movement since touch-down
+ * runs within 30° of it.
  * Nested scroll views (DESIGN-CAPI-SCROLL-NESTED): the innermost one that can scroll in the drag's direction
  * drags; the others ignore the rest of those touches. A C gesture that began (or was recognized) on a touch keeps
  * scroll views from dragging with it (DESIGN-CAPI-SCROLL-GESTURES).
