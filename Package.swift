@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileCore", "TactileTestSupport", "TactileGestureOracle"],
                     exclude: ["ViewControllers/README.md"], resources: [.copy("Resources/Storyboards")]),
         .testTarget(name: "TactileTracesTests", dependencies: ["TactileTraces", "TactileCore", "TactileTestSupport"]),
-        .testTarget(name: "CAPITests", dependencies: ["TactileCAPI", "CTactile", "TactileCore", "TactileTraces"]),
+        .testTarget(name: "CAPITests", dependencies: ["TactileCAPI", "CTactile", "TactileCore", "TactileTraces", "TactileTestSupport"]),
         // Compile-only client code, as an app developer writes it against UIKit (`import Tactile` for `import UIKit`):
         // subclasses with deinit, overrides of every open member, typical usage. Each builds in its own language
         // mode, so a Tactile declaration that rejects code UIKit accepts breaks the build of the test lanes.

@@ -283,10 +283,10 @@ final class FuzzState {
         switch u8() % 9 {
         case 0, 1:
             let on = u8() & 3 != 0
+            scrollOracle(app.id)?.events.interrupted(v.id)  // (before the call: its events come during it)
             let s = tactile_view_set_scrollable(app, v, on ? 1 : 0)
             count(s)
             if s == TACTILE_OK, on { scrollViews.append((app.id, v)) }
-            scrollOracle(app.id)?.events.interrupted(v.id)
         case 2:
             let w = u8() == 0xFF ? double() : Double(u16() % 2000), h = u8() == 0xFF ? double() : Double(u16())
             count(tactile_scroll_set_content_size(app, v, w, h))
@@ -294,8 +294,8 @@ final class FuzzState {
             var inset = tactile_insets(top: double() / 4, left: double() / 4, bottom: double() / 4, right: double() / 4)
             count(u8() == 0xFF ? tactile_scroll_set_content_inset(app, v, nil) : tactile_scroll_set_content_inset(app, v, &inset))
         case 4:
+            scrollOracle(app.id)?.events.interrupted(v.id)  // (before the call: its did-scroll comes during it)
             count(tactile_scroll_set_content_offset(app, v, double(), double(), Int32(u8() & 1)))
-            scrollOracle(app.id)?.events.interrupted(v.id)
         case 5:
             count(tactile_scroll_set_options(app, v, UInt32(u8()) | (u8() == 0xFF ? 1 << 9 : 0), Int32(u8() & 1)))
         case 6:
@@ -646,13 +646,13 @@ final class ScrollCallbackOracle {
         let a = tactile_app(id: app)
         switch state.u8() % 24 {
         case 0:
+            events.interrupted(v.id)  // (before the call: its did-scroll comes during it)
             state.count(tactile_scroll_set_content_offset(a, v, state.double(), state.double(), Int32(state.u8() & 1)))
-            events.interrupted(v.id)
         case 1: state.count(tactile_view_remove_from_parent(a, state.view(of: a)))
         case 2: state.count(tactile_view_destroy(a, state.view(of: a)))
         case 3:
-            state.count(tactile_view_set_scrollable(a, v, 0))
             events.interrupted(v.id)
+            state.count(tactile_view_set_scrollable(a, v, 0))
         default: break
         }
     }

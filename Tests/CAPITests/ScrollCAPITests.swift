@@ -1,5 +1,6 @@
 import CTactile
 import Foundation
+import TactileTestSupport
 import Testing
 
 /// What the delivery, scroll, gesture and action callbacks saw, in one log: "touch <phase> <view id>" per
@@ -526,6 +527,37 @@ struct ScrollCAPITests {
         #expect(offset().y == 100 && state() == 0 && mode() == TACTILE_RUN_LOOP_DEFAULT.rawValue)
         #expect(!recorder.kinds(scroll).contains(kind(TACTILE_SCROLL_DID_END_DECELERATING)))
         #expect(recorder.kinds(scroll).last == kind(TACTILE_SCROLL_DID_END_SCROLLING_ANIMATION))
+    }
+
+    @Test("DESIGN-CAPI-SCROLL-EVENTS callbacks that move the offset or remove the content during a release keep UIKit's order (c-api fuzzer finding: a nested cancel of the lifting touch settled the scroll view between did-end-dragging and will-begin-decelerating)")
+    func nestedCallbacksDuringRelease() throws {
+        // DESIGN-CAPI-SCROLL-EVENTS, DESIGN-CAPI-SCROLL-MOTION
+        defer { _ = tactile_app_destroy(app) }
+        let (app, scroll, row) = (self.app, self.scroll, self.row)
+        let grammar = ScrollEventOracle<UInt64>()
+        var programmatic = false
+        recorder.inside = { e in
+            if !programmatic {
+                grammar.event(e.kind, view: e.view.id, decelerate: e.decelerate != 0, offset: (e.offset.x, e.offset.y), range: nil)
+            }
+            switch e.kind {
+            case TACTILE_SCROLL_WILL_END_DRAGGING.rawValue:
+                _ = tactile_view_remove_from_parent(app, row)  // the lifting touch is cancelled, nested
+            case TACTILE_SCROLL_DID_END_DRAGGING.rawValue where e.decelerate != 0:
+                programmatic = true  // (a set offset's did-scroll, as the caller knows)
+                _ = tactile_scroll_set_content_offset(app, scroll, 0, 300, 0)
+                programmatic = false
+            default: break
+            }
+        }
+        drag(from: 160, 120, by: 0, 10, steps: 6)  // down past the top: a bounce follows
+        settle()
+        #expect(grammar.violations == [])
+        #expect(recorder.kinds(scroll).contains(kind(TACTILE_SCROLL_WILL_BEGIN_DECELERATING)), "from 300, released down: it decelerates")
+        #expect(recorder.kinds(scroll).last == kind(TACTILE_SCROLL_DID_END_DECELERATING))
+        #expect(state() == 0 && mode() == TACTILE_RUN_LOOP_DEFAULT.rawValue)
+        let y = offset().y
+        #expect(y >= 0 && y <= 1520)
     }
 
     @Test("DESIGN-CAPI-SCROLL-TRACE the table scene's scroll view scrolls from the start: 44-point rows, content rows × 44 tall")

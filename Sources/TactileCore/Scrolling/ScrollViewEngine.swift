@@ -386,9 +386,11 @@ public final class ScrollViewEngine: TouchDeliverySink {
         s.panFinished = false
         s.cancelPending = false
         s.isTracking = false
-        if s.drag != nil { endDrag(s, finger: (0, 0), time: time) }  // (the pan ended without a verdict)
+        // (A callback of a release in progress may end the last touch, nested: the release goes on, the outer call
+        // finishes it.)
+        if s.drag != nil, !s.releasing { endDrag(s, finger: (0, 0), time: time) }  // (the pan ended without a verdict)
         guard s.live else { return }
-        if s.motion == nil { settleIfOutOfRange(s, time: time) }
+        if s.motion == nil, !s.releasing { settleIfOutOfRange(s, time: time) }
         updateTrackingMode(s)
     }
 
@@ -421,8 +423,8 @@ public final class ScrollViewEngine: TouchDeliverySink {
         guard s.live, !s.panFinished else { return }
         if s.cancelPending {
             s.cancelPending = false
+            finishPan(s)
             if s.drag != nil { endDrag(s, finger: (0, 0), time: time) }
-            if s.live { finishPan(s) }
             return
         }
         switch s.pan.evaluate(at: time) {
@@ -435,8 +437,8 @@ public final class ScrollViewEngine: TouchDeliverySink {
             dragMoved(s, time: time)
             guard s.live, s.drag != nil else { return }
             let v = s.pan.velocity
+            finishPan(s)  // (before the release's callbacks: a nested delivery of these touches must not feed it)
             endDrag(s, finger: vector(v.x, v.y, in: s), time: time)
-            if s.live { finishPan(s) }
         case .fail, .cancel:
             finishPan(s)
         case .none, .recognize:
@@ -501,9 +503,18 @@ public final class ScrollViewEngine: TouchDeliverySink {
         s.dragShift = (m.x - tv.x, m.y - tv.y)
         s.drag = drag
         updateTrackingMode(s)
+        s.dragAnnounced = false
         // cancelsTouchesInView: the touches the views have are cancelled there, before the delegate hears of it.
         cancelTakenTouches(of: s, time: time)
         guard s.live, s.drag != nil else { return }
+        announceDrag(s, time: time)
+    }
+
+    /// `willBeginDragging`, once per drag, before anything else of it (a delivery callback of the cancellations
+    /// may move or end the drag, nested, before `beginDrag` gets to it).
+    private func announceDrag(_ s: ScrollViewRecord, time: UInt64) {
+        guard s.live, s.drag != nil, !s.dragAnnounced else { return }
+        s.dragAnnounced = true
         var event = ScrollEvent(kind: .willBeginDragging, view: s.view, offset: currentOffset(s), timestamp: time)
         emit(&event)
     }
@@ -532,9 +543,10 @@ public final class ScrollViewEngine: TouchDeliverySink {
     }
 
     private func dragMoved(_ s: ScrollViewRecord, time: UInt64) {
-        guard let drag = s.drag else { return }
-        if let m = s.motion { stopMotion(s, notify: false, time: time); _ = m }  // (an animated set during the drag)
-        guard s.live else { return }
+        guard s.drag != nil else { return }
+        if s.motion != nil { stopMotion(s, notify: false, time: time) }  // (an animated set during the drag)
+        announceDrag(s, time: time)
+        guard s.live, let drag = s.drag else { return }
         let t = s.pan.translation, o = currentOffset(s)
         let v = vector(t.x, t.y, in: s)
         let next = drag.offset(for: (v.x + s.dragShift.x, v.y + s.dragShift.y), current: (Double(o.x), Double(o.y)))
@@ -545,7 +557,10 @@ public final class ScrollViewEngine: TouchDeliverySink {
     /// cancelled drag): `willEndDragging` (whose target the handler may move), `didEndDragging`, and a motion
     /// with `willBeginDecelerating` when one follows.
     private func endDrag(_ s: ScrollViewRecord, finger: (x: Double, y: Double), time: UInt64) {
-        guard let drag = s.drag else { return }
+        announceDrag(s, time: time)
+        guard let drag = s.drag, !s.releasing else { return }
+        s.releasing = true
+        defer { s.releasing = false }
         let velocity = drag.scrollVelocity(finger: finger)
         let rate = s.settings.decelerationRate
         var axes = scrollAxes(s), o = currentOffset(s)
@@ -574,6 +589,14 @@ public final class ScrollViewEngine: TouchDeliverySink {
         var ended = ScrollEvent(kind: .didEndDragging, view: s.view, offset: o, decelerate: decelerate, timestamp: time)
         emit(&ended)
         guard s.live, decelerate, s.drag == nil, s.motion == nil else { return updateTrackingMode(s) }
+        let now = currentOffset(s)
+        if now != o {
+            // The handler moved the offset: the deceleration goes from there (or there is none).
+            let axes = scrollAxes(s)
+            x = axes.x.release(at: Double(now.x), velocity: velocity.x, rate: rate, target: tx)
+            y = axes.y.release(at: Double(now.y), velocity: velocity.y, rate: rate, target: ty)
+            guard Motion.moves(x) || Motion.moves(y) else { return updateTrackingMode(s) }
+        }
         run(s, Motion(kind: .deceleration, x: x, y: y, startLoop: loop?.now ?? 0, startTime: time), time: time)
         guard s.live, s.motion != nil else { return }
         var begin = ScrollEvent(kind: .willBeginDecelerating, view: s.view, offset: currentOffset(s), timestamp: time)
@@ -710,6 +733,10 @@ final class ScrollViewRecord {
     var drag: ScrollDrag?
     /// Added to the pan's translation for the drag (see `beginDrag`).
     var dragShift = (x: 0.0, y: 0.0)
+    /// `willBeginDragging` was sent for the drag in progress.
+    var dragAnnounced = false
+    /// `endDrag` is running (its callbacks may deliver nested).
+    var releasing = false
     var motion: Motion?
     var holdsTrackingMode = false
     /// `isDecelerating`: a deceleration (bounce, paging spring) is in progress.
