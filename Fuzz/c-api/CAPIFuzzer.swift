@@ -607,7 +607,8 @@ final class GestureCallbackOracle {
 final class ScrollCallbackOracle {
     let app: UInt64
     unowned let state: FuzzState
-    let events = ScrollEventOracle<UInt64>()
+    /// Unknown phases at first: the callback may be installed (again) in the middle of a drag.
+    let events = ScrollEventOracle<UInt64>(initialPhase: .unknown)
 
     init(app: UInt64, state: FuzzState) {
         self.app = app

@@ -15,7 +15,9 @@
 ///   along every axis that scrolls (`range`, when the caller knows it).
 ///
 /// A programmatic change the caller made (a set offset, a scroll view unmarked or destroyed) is reported with
-/// ``interrupted(_:)``: the scroll view's phase is unknown until its next event that fixes it.
+/// ``interrupted(_:)``: the scroll view's phase is unknown until its next event that fixes it. A scroll view the
+/// oracle has not heard of is in `initialPhase`: at rest for a checker that listens from the start, unknown for
+/// one that starts listening at any time (a callback installed mid-drag).
 public final class ScrollEventOracle<View: Hashable> {
     public enum Phase: Equatable, Sendable {
         case rest, dragging, endingDrag, willDecelerate, decelerating, unknown
@@ -39,10 +41,12 @@ public final class ScrollEventOracle<View: Hashable> {
     /// Events checked.
     public private(set) var events = 0
     private var phases: [View: Phase] = [:]
+    /// The phase of a scroll view not heard of yet (also after ``forget(_:)`` and ``forgetAll()``).
+    public let initialPhase: Phase
 
-    public init() {}
+    public init(initialPhase: Phase = .rest) { self.initialPhase = initialPhase }
 
-    public func phase(of view: View) -> Phase { phases[view] ?? .rest }
+    public func phase(of view: View) -> Phase { phases[view] ?? initialPhase }
 
     /// The caller changed the scroll view outside a touch (or forgot it): its phase is unknown.
     public func interrupted(_ view: View) { phases[view] = .unknown }

@@ -561,7 +561,8 @@ public final class ScrollViewEngine: TouchDeliverySink {
         guard let drag = s.drag, !s.releasing else { return }
         s.releasing = true
         defer { s.releasing = false }
-        let velocity = drag.scrollVelocity(finger: finger)
+        // (Fingers at 1e300 points can make the pan's velocity infinite: such an axis releases at rest.)
+        let velocity = drag.scrollVelocity(finger: (finger.x.isFinite ? finger.x : 0, finger.y.isFinite ? finger.y : 0))
         let rate = s.settings.decelerationRate
         var axes = scrollAxes(s), o = currentOffset(s)
         var x = axes.x.release(at: Double(o.x), velocity: velocity.x, rate: rate)
