@@ -560,6 +560,31 @@ struct ScrollCAPITests {
         #expect(y >= 0 && y <= 1520)
     }
 
+    @Test("DESIGN-CAPI-SCROLL-EVENTS an animated set from will-end-dragging is dropped: the release takes over (c-api fuzzer finding); an offset set there is where the release starts")
+    func setOffsetInWillEndDragging() throws {
+        // DESIGN-CAPI-SCROLL-EVENTS, DESIGN-CAPI-SCROLL-OFFSET
+        defer { _ = tactile_app_destroy(app) }
+        let (app, scroll) = (self.app, self.scroll)
+        recorder.inside = { e in
+            if e.kind == TACTILE_SCROLL_WILL_END_DRAGGING.rawValue { _ = tactile_scroll_set_content_offset(app, scroll, 0, 900, 1) }
+        }
+        drag(from: 160, 400, by: 0, -20, steps: 8)
+        let order = recorder.kinds(scroll).reduce(into: [UInt32]()) { if $0.last != $1 { $0.append($1) } }
+        #expect(order == [0, 1, 2, 3, 4], "no animation frame between the release's events")
+        settle()
+        #expect(!recorder.kinds(scroll).contains(kind(TACTILE_SCROLL_DID_END_SCROLLING_ANIMATION)))
+        let willEnd = try #require(recorder.events.first { $0.kind == kind(TACTILE_SCROLL_WILL_END_DRAGGING) })
+        #expect(abs(offset().y - willEnd.target.y) < 1e-9, "the flick's own target")
+        // Set at once instead: the release starts there, with the flick's velocity.
+        recorder.events = []
+        recorder.inside = { e in
+            if e.kind == TACTILE_SCROLL_WILL_END_DRAGGING.rawValue { _ = tactile_scroll_set_content_offset(app, scroll, 0, 100, 0) }
+        }
+        drag(from: 160, 400, by: 0, -20, steps: 8, at: 9 * Self.t0)
+        settle()
+        #expect(abs(offset().y - (100 + 2000 / Self.k)) < 1e-6)
+    }
+
     @Test("DESIGN-CAPI-SCROLL-TRACE the table scene's scroll view scrolls from the start: 44-point rows, content rows × 44 tall")
     func tableScene() throws {
         // DESIGN-CAPI-SCROLL-TRACE

@@ -614,7 +614,9 @@ typedef struct tactile_insets { double top, left, bottom, right; } tactile_inset
 
 /** One delegate call. The callback may change `target` during TACTILE_SCROLL_WILL_END_DRAGGING (UIKit's inout
  *  targetContentOffset: the content then decelerates to exactly there, kept within the range; ignored for a
- *  paging scroll view and for NaN/∞); every other change is ignored. Valid during the callback only. */
+ *  paging scroll view and for NaN/∞); every other change is ignored. (An offset the callback sets then is where
+ *  the release starts; an animated set it starts then is dropped: the release takes over.) Valid during the
+ *  callback only. */
 typedef struct tactile_scroll_event {
     tactile_view view;       /**< the scroll view */
     uint32_t kind;           /**< tactile_scroll_event_kind */

@@ -572,7 +572,10 @@ public final class ScrollViewEngine: TouchDeliverySink {
                                 velocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), target: proposed, timestamp: time)
         emit(&event)
         guard s.live, s.drag != nil else { return }
-        // The release from the offset after the call (the handler may have moved it), to its target.
+        // The release from the offset after the call (the handler may have moved it), to its target; an animated
+        // set the handler started is dropped (the release takes over; the handler sets `target` instead).
+        if s.motion != nil { stopMotion(s, notify: false, time: time) }
+        guard s.live, s.drag != nil else { return }
         axes = scrollAxes(s)
         o = currentOffset(s)
         let paging = s.settings.isPagingEnabled
