@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileCore", "TactileTestSupport", "TactileGestureOracle"],
                     exclude: ["ViewControllers/README.md"], resources: [.copy("Resources/Storyboards")]),
         .testTarget(name: "TactileTracesTests", dependencies: ["TactileTraces", "TactileCore", "TactileTestSupport"]),
-        .testTarget(name: "CAPITests", dependencies: ["TactileCAPI", "CTactile", "TactileCore"]),
+        .testTarget(name: "CAPITests", dependencies: ["TactileCAPI", "CTactile", "TactileCore", "TactileTraces", "TactileTestSupport"]),
         // Compile-only client code, as an app developer writes it against UIKit (`import Tactile` for `import UIKit`):
         // subclasses with deinit, overrides of every open member, typical usage. Each builds in its own language
         // mode, so a Tactile declaration that rejects code UIKit accepts breaks the build of the test lanes.
@@ -94,7 +94,7 @@ if ProcessInfo.processInfo.environment["TACTILE_FUZZ"] == "1" {
     package.targets += [
         .target(name: "CFuzzDriver", path: "Fuzz/driver"),
         fuzzTarget("touch-sequences", ["TactileTraces", "TactileCore"]),
-        fuzzTarget("c-api", ["TactileCAPI", "CTactile"]),
+        fuzzTarget("c-api", ["TactileCAPI", "CTactile", "TactileTestSupport"]),
         fuzzTarget("storyboard-loader", ["Tactile"]),
         fuzzTarget("hittest-diff", ["TactileTestSupport", "TactileCore"]),
         fuzzTarget("gesture-sequences", ["TactileGestureOracle", "Tactile"]),

@@ -8,9 +8,15 @@
 // (DESIGN-CONTROL-CAPI); their action callback checks UIKit's control-event grammar (ControlOracle). Views get
 // gesture recognizers of every kind with random (also bad) parameters (DESIGN-GESTURE-CAPI); their state
 // callback checks UIKit's state grammar and removes or destroys views from inside (GestureCallbackOracle).
+// Views become scroll views with random (also bad) content sizes, insets, offsets, options and rates
+// (DESIGN-CAPI-SCROLL); their scroll callback checks the delegate grammar and that a scroll view at rest is
+// within its range (ScrollCallbackOracle, over TactileTestSupport's ScrollEventOracle), and sets offsets, removes
+// or destroys views from inside; after every step the run loop is in the tracking mode exactly while a scroll
+// view tracks, drags or decelerates.
 import CTactile
 import Foundation
 import CFuzzDriver
+import TactileTestSupport
 
 /// Statuses seen, by code (kept so the calls cannot be optimised away; printed by nothing).
 nonisolated(unsafe) var statusCounts = [Int](repeating: 0, count: 16)
@@ -262,8 +268,87 @@ final class FuzzState {
         }
     }
 
+    /// One scroll-callback context per app, and the views marked scrollable so far (live or not).
+    var scrollOracles: [ScrollCallbackOracle] = []
+    var scrollViews: [(app: UInt64, view: tactile_view)] = []
+
+    /// The app's scroll oracle, if its callback is installed.
+    func scrollOracle(_ app: UInt64) -> ScrollCallbackOracle? { scrollOracles.first { $0.app == app } }
+
+    /// Scroll views through the C API: marking, content size, inset, offset (animated too), options, rates (bad
+    /// values included), getters, and the checked scroll callback.
+    func scrollStep(_ app: tactile_app) {
+        let made = scrollViews.filter { $0.app == app.id }
+        let v = made.isEmpty || u8() & 3 == 0 ? view(of: app) : made[Int(u8()) % made.count].view
+        switch u8() % 9 {
+        case 0, 1:
+            let on = u8() & 3 != 0
+            scrollOracle(app.id)?.events.interrupted(v.id)  // (before the call: its events come during it)
+            let s = tactile_view_set_scrollable(app, v, on ? 1 : 0)
+            count(s)
+            if s == TACTILE_OK, on { scrollViews.append((app.id, v)) }
+        case 2:
+            let w = u8() == 0xFF ? double() : Double(u16() % 2000), h = u8() == 0xFF ? double() : Double(u16())
+            count(tactile_scroll_set_content_size(app, v, w, h))
+        case 3:
+            var inset = tactile_insets(top: double() / 4, left: double() / 4, bottom: double() / 4, right: double() / 4)
+            count(u8() == 0xFF ? tactile_scroll_set_content_inset(app, v, nil) : tactile_scroll_set_content_inset(app, v, &inset))
+        case 4:
+            scrollOracle(app.id)?.events.interrupted(v.id)  // (before the call: its did-scroll comes during it)
+            count(tactile_scroll_set_content_offset(app, v, double(), double(), Int32(u8() & 1)))
+        case 5:
+            count(tactile_scroll_set_options(app, v, UInt32(u8()) | (u8() == 0xFF ? 1 << 9 : 0), Int32(u8() & 1)))
+        case 6:
+            let rates: [Double] = [0.998, 0.99, 0.5, 0.999_999, 0, 1, -1, .nan, .infinity, 1e-300]
+            count(tactile_scroll_set_deceleration_rate(app, v, rates[Int(u8()) % rates.count]))
+        case 7:
+            var size = tactile_size(), inset = tactile_insets(), p = tactile_point(), bits: UInt32 = 0, rate = 0.0
+            count(tactile_scroll_get_content_size(app, v, &size))
+            count(tactile_scroll_get_content_inset(app, v, &inset))
+            count(tactile_scroll_get_content_offset(app, v, &p))
+            count(tactile_scroll_get_options(app, v, &bits))
+            count(tactile_scroll_get_deceleration_rate(app, v, &rate))
+            count(u8() == 0xFF ? tactile_scroll_get_state(app, v, nil) : tactile_scroll_get_state(app, v, &bits))
+            count(tactile_app_get_run_loop_mode(app, &bits))
+        default:
+            if u8() & 3 == 0 {
+                count(tactile_app_set_scroll_callback(app, nil, nil))
+                scrollOracle(app.id)?.events.forgetAll()
+                return
+            }
+            let oracle = scrollOracle(app.id) ?? ScrollCallbackOracle(app: app.id, state: self)
+            if !scrollOracles.contains(where: { $0 === oracle }) { scrollOracles.append(oracle) }
+            oracle.events.forgetAll()  // events sent while nobody listened are unknown to it
+            count(tactile_app_set_scroll_callback(app, { user, event in
+                guard let user, let event else { return }
+                Unmanaged<ScrollCallbackOracle>.fromOpaque(user).takeUnretainedValue().received(event)
+            }, Unmanaged.passUnretained(oracle).toOpaque()))
+        }
+    }
+
+    /// The tracking mode (DESIGN-CAPI-SCROLL-MOTION): each app's run loop is in it exactly while one of its scroll
+    /// views tracks, drags or decelerates.
+    func auditTrackingMode() {
+        for (id, _) in acceptedTouches {
+            let app = tactile_app(id: id)
+            var mode: UInt32 = 0
+            guard tactile_app_get_run_loop_mode(app, &mode) == TACTILE_OK else { continue }  // destroyed
+            var busy = false
+            for s in scrollViews where s.app == id {
+                var state: UInt32 = 0
+                guard tactile_scroll_get_state(app, s.view, &state) == TACTILE_OK else { continue }
+                if state & (TACTILE_SCROLL_TRACKING.rawValue | TACTILE_SCROLL_DRAGGING.rawValue | TACTILE_SCROLL_DECELERATING.rawValue) != 0 {
+                    busy = true
+                }
+            }
+            if busy != (mode == TACTILE_RUN_LOOP_TRACKING.rawValue) {
+                fatalError("c-api: app \(id) runs in mode \(mode) while its scroll views are \(busy ? "busy" : "at rest")")
+            }
+        }
+    }
+
     func step() {
-        let op = u8() % 27
+        let op = u8() % 28
         if op == 0 { return makeApp() }
         let app = app()
         switch op {
@@ -331,11 +416,15 @@ final class FuzzState {
             var w = tactile_view(id: 0)
             // 0 asks for the scene's default size: kept for the phone (300 views); the others' defaults (10^3 to
             // 10^6 views) took 85% of the target's time and are covered by the scene tests.
-            let kind = UInt32(u8() % 5), n = Int(u8() % 40)
+            let kind = UInt32(u8() % 6), n = Int(u8() % 40)  // 5: an unknown kind
             let s = tactile_scene_build(app, kind, n == 0 && kind != 0 ? 1 : n, UInt64(u8()), &w)
             count(s)
             if s == TACTILE_OK, let i = apps.firstIndex(where: { $0.id == app.id }) {
                 views.append((i, w))
+                if kind == TACTILE_SCENE_TABLE.rawValue {  // its scroll view (child 1) scrolls as built
+                    var table = tactile_view(id: 0)
+                    if tactile_view_child_at(app, w, 1, &table) == TACTILE_OK { scrollViews.append((app.id, table)) }
+                }
                 var c = 0
                 if tactile_view_child_count(app, w, &c) == TACTILE_OK {
                     for k in 0..<min(c, 8) {
@@ -357,6 +446,7 @@ final class FuzzState {
         case 23: layoutStep(app)
         case 24: controlStep(app)
         case 26: gestureStep(app)
+        case 27: scrollStep(app)
         case 22:
             let v = view(of: app)
             var out = tactile_view(id: 0)
@@ -459,6 +549,7 @@ public func fuzzCAPI(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     while !state.atEnd, steps < 512 {
         state.step()
         state.audit()
+        state.auditTrackingMode()
         steps += 1
     }
     // Every app made here is destroyed before the next input (destroying twice is a counted misuse).
@@ -503,6 +594,66 @@ final class GestureCallbackOracle {
         switch state.u8() % 16 {
         case 0: state.count(tactile_view_remove_from_parent(a, state.view(of: a)))
         case 1: state.count(tactile_view_destroy(a, state.view(of: a)))
+        default: break
+        }
+    }
+}
+
+/// The oracle of a scroll view's callback (DESIGN-CAPI-SCROLL-EVENTS): UIKit's delegate order per scroll view, and
+/// at rest (did-end-decelerating, a did-end-dragging without deceleration) the offset within the scrolling range
+/// along each axis that scrolls, computed from the scroll view's own getters as tactile.h defines the range
+/// (`-inset` … `content + inset - bounds size`, an axis scrolling when its content and insets exceed the view or
+/// it always bounces). Sometimes it sets an offset, removes or destroys a view from inside.
+final class ScrollCallbackOracle {
+    let app: UInt64
+    unowned let state: FuzzState
+    /// Unknown phases at first: the callback may be installed (again) in the middle of a drag.
+    let events = ScrollEventOracle<UInt64>(initialPhase: .unknown)
+
+    init(app: UInt64, state: FuzzState) {
+        self.app = app
+        self.state = state
+        events.trapOnViolation = true
+        events.context = "c-api: app \(app)"
+    }
+
+    /// The resting range of a scroll view now, from its getters (nil when one fails).
+    func range(_ v: tactile_view) -> ScrollEventOracle<UInt64>.Range? {
+        let a = tactile_app(id: app)
+        var size = tactile_size(), inset = tactile_insets(), b = tactile_rect(), options: UInt32 = 0
+        guard tactile_scroll_get_content_size(a, v, &size) == TACTILE_OK, tactile_scroll_get_content_inset(a, v, &inset) == TACTILE_OK,
+              tactile_scroll_get_options(a, v, &options) == TACTILE_OK, tactile_view_get_bounds(a, v, &b) == TACTILE_OK else { return nil }
+        func axis(_ content: Double, _ lo: Double, _ hi: Double, _ dimension: Double, always: Bool) -> ClosedRange<Double>? {
+            guard always || content + lo + hi > dimension else { return nil }
+            let minimum = -lo, maximum = content + hi - dimension
+            return minimum...max(minimum, maximum)
+        }
+        return .init(x: axis(size.width, inset.left, inset.right, b.width, always: options & TACTILE_SCROLL_ALWAYS_BOUNCE_HORIZONTAL.rawValue != 0),
+                     y: axis(size.height, inset.top, inset.bottom, b.height, always: options & TACTILE_SCROLL_ALWAYS_BOUNCE_VERTICAL.rawValue != 0))
+    }
+
+    func received(_ event: UnsafeMutablePointer<tactile_scroll_event>) {
+        let e = event.pointee
+        let v = e.view
+        events.event(e.kind, view: v.id, decelerate: e.decelerate != 0, offset: (e.offset.x, e.offset.y),
+                     range: e.kind == TACTILE_SCROLL_DID_END_DECELERATING.rawValue || e.kind == TACTILE_SCROLL_DID_END_DRAGGING.rawValue ? range(v) : nil)
+        if e.kind == TACTILE_SCROLL_WILL_END_DRAGGING.rawValue, state.u8() == 0xFF {
+            event.pointee.target = tactile_point(x: state.double(), y: state.double())  // NaN/∞ included: ignored
+        }
+        // Hostile: set an offset, remove or destroy a view from inside.
+        guard state.callbackDepth < 8 else { return }
+        state.callbackDepth += 1
+        defer { state.callbackDepth -= 1 }
+        let a = tactile_app(id: app)
+        switch state.u8() % 24 {
+        case 0:
+            events.interrupted(v.id)  // (before the call: its did-scroll comes during it)
+            state.count(tactile_scroll_set_content_offset(a, v, state.double(), state.double(), Int32(state.u8() & 1)))
+        case 1: state.count(tactile_view_remove_from_parent(a, state.view(of: a)))
+        case 2: state.count(tactile_view_destroy(a, state.view(of: a)))
+        case 3:
+            events.interrupted(v.id)
+            state.count(tactile_view_set_scrollable(a, v, 0))
         default: break
         }
     }

@@ -19,6 +19,15 @@ final class CallbackSink: TouchDeliverySink {
     @exclusivity(unchecked) var gestures: GestureEngine?
     /// Gestures plus the touches they follow: while it is not 0 the deliveries go through the gestures first.
     @exclusivity(unchecked) var gestureWork = 0
+    /// The app's scroll views (`ScrollAPI.swift`), made on the first scroll view: from then on the deliveries go
+    /// through it before the gestures (DESIGN-CAPI-SCROLL-DRAG; it passes them on at once while it has no work).
+    @exclusivity(unchecked) var scrolls: ScrollViewEngine? {
+        didSet { hasScrolls = scrolls != nil }
+    }
+    /// `scrolls != nil`, as a plain flag: the delivery path's one load and compare (no retain of the engine).
+    @exclusivity(unchecked) private(set) var hasScrolls = false
+    /// `tactile_app_set_scroll_callback`.
+    @exclusivity(unchecked) var scrollCallback: (fn: tactile_scroll_fn, user: UnsafeMutableRawPointer?)?
     /// The app's views: a control's inside-ness is computed in its own coordinates.
     let tree: ViewTree
 
@@ -28,6 +37,15 @@ final class CallbackSink: TouchDeliverySink {
     /// router's buffer goes to C as it is. A delivery to a control goes through `deliverToControl` instead
     /// (`ControlAPI.swift`); an app without controls pays one load and compare for them.
     func deliver(_ d: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>, timestamp: UInt64) {
+        // DESIGN-CAPI-SCROLL-DRAG: the scroll views see a delivery first; an app without them pays one compare.
+        if hasScrolls { return scrolls.unsafelyUnwrapped.deliver(d, touches: touches, timestamp: timestamp) }
+        deliverAfterScrolls(d, touches: touches, timestamp: timestamp)
+    }
+
+    /// What the scroll views leave to the views (and the cancellations of the touches they take): the gestures,
+    /// then the view.
+    @inline(__always)
+    func deliverAfterScrolls(_ d: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>, timestamp: UInt64) {
         // DESIGN-GESTURE-CAPI: the gestures see a delivery before the view; an app without them pays one compare.
         if gestureWork != 0 { return gestures.unsafelyUnwrapped.route(d, touches: touches, timestamp: timestamp) }
         deliverPlain(d, touches: touches, timestamp: timestamp)

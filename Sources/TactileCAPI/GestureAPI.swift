@@ -63,6 +63,8 @@ struct GestureTouchRecord {
     var deliveredToView = false
     /// A gesture cancelled the touch in the view: no further deliveries of it.
     var suppressed = false
+    /// A gesture began or was recognized with it: a scroll view may not take it (DESIGN-CAPI-SCROLL-GESTURES).
+    var claimed = false
     /// The touch as last delivered (for the cancellation delivery).
     var last: DeliveredTouch?
 
@@ -347,6 +349,7 @@ final class GestureEngine {
         records[r].window = d.window
         records[r].deliveredToView = false
         records[r].suppressed = false
+        records[r].claimed = false
         records[r].last = t
         liveRecords += 1
         for id in records[r].gestures {
@@ -367,6 +370,13 @@ final class GestureEngine {
         }
         liveRecords -= 1
         if r != liveRecords { records.swapAt(r, liveRecords) }
+    }
+
+    /// Whether a gesture began or was recognized with one of these touches in their present sequences: the
+    /// scroll views may not take them (DESIGN-CAPI-SCROLL-GESTURES; UIKit's exclusion of recognizers).
+    func claimsAny(_ touchIDs: [UInt32]) -> Bool {
+        for id in touchIDs { if let r = record(of: id), records[r].claimed { return true } }
+        return false
     }
 
     private func addPending(_ id: UInt64) {
@@ -505,6 +515,7 @@ final class GestureEngine {
     /// No simultaneous recognition: every other gesture of the winner's touches that is still possible fails.
     private func failOthers(_ winner: UInt64) {
         for r in 0..<liveRecords where records[r].gestures.contains(winner) {
+            records[r].claimed = true
             for other in records[r].gestures where other != winner {
                 guard let j = slotIndex(other), !slots[j].finished, slots[j].state == 0 else { continue }
                 finish(j)

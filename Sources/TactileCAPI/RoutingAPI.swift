@@ -108,6 +108,7 @@ public func capiRouteCounters(_ handle: tactile_app, _ out: UnsafeMutablePointer
 public func capiSetDeliveryLog(_ handle: tactile_app, _ enabled: Int32) -> tactile_status {
     withApp(handle) { app in
         app.router.log = enabled != 0 ? (app.router.log ?? DeliveryLog()) : nil
+        app.callbacks.scrolls?.log = app.router.log  // the scroll views' lines go into the same log
         return TACTILE_OK
     }
 }

@@ -74,6 +74,7 @@ public func capiViewDestroy(_ app: tactile_app, _ view: tactile_view) -> tactile
         try tree.destroy(v)
         app.callbacks.setUserData(nil, at: Int(v.index))
         if let control = app.callbacks.controlIndex(of: v) { app.callbacks.forgetControl(at: control) }  // cancelled first
+        app.callbacks.scrolls?.removeScrollView(v)  // its drag ended as its touches were cancelled
         return TACTILE_OK
     }
 }
@@ -343,14 +344,22 @@ public func capiSceneBuild(_ app: tactile_app, _ kind: UInt32, _ viewCount: Int,
                            _ out: UnsafeMutablePointer<tactile_view>?) -> tactile_status {
     out?.pointee = tactile_view(id: 0)
     return withTree(app) { tree, app throws(ViewTreeError) in
-        let scenes: [StandardScene] = [.phone, .list, .gridOfGrids, .random]
+        let scenes: [StandardScene] = [.phone, .list, .gridOfGrids, .random, .table]
         guard Int(kind) < scenes.count else { return fail(TACTILE_ERR_OUT_OF_RANGE, "unknown scene kind \(kind)", app: app) }
         guard viewCount >= 0, viewCount <= 20_000_000 else {
             return fail(TACTILE_ERR_OUT_OF_RANGE, "view_count \(UInt(bitPattern: viewCount)) exceeds 2·10^7", app: app)
         }
-        return try output(out, "out_window", app) { () throws(ViewTreeError) in
-            try tree.build(scenes[Int(kind)], viewCount: viewCount == 0 ? nil : viewCount, seed: seed).window.c
+        guard out != nil else { return fail(TACTILE_ERR_NULL_ARGUMENT, "out_window is NULL", app: app) }
+        let built = try tree.build(scenes[Int(kind)], viewCount: viewCount == 0 ? nil : viewCount, seed: seed)
+        if !built.scrollViews.isEmpty {  // DESIGN-CAPI-SCROLL-TRACE: the table scene's scroll view scrolls
+            let engine = app.callbacks.scrollEngine(app: app)
+            for s in built.scrollViews {
+                var settings = ScrollViewSettings()
+                settings.contentSize = s.contentSize
+                engine.makeScrollView(s.view, settings: settings)
+            }
         }
+        return try output(out, "out_window", app) { () throws(ViewTreeError) in built.window.c }
     }
 }
 

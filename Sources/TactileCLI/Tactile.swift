@@ -181,6 +181,10 @@ struct Scene: ParsableCommand {
         print("window: \(Trace.number(Double(frame.width)))x\(Trace.number(Double(frame.height)))")
         print("flagged: " + ["hidden", "disabled", "transparent"].map { "\($0)=\(flagged[$0, default: 0])" }.joined(separator: " "))
         print("bytes: \(tree.memoryBytes)")
+        for s in built.scrollViews {  // DESIGN-CAPI-SCROLL-TRACE: the table scene's
+            let index = built.views.firstIndex(of: s.view) ?? -1
+            print("scroll view: \(index) content=\(Trace.number(Double(s.contentSize.width)))x\(Trace.number(Double(s.contentSize.height)))")
+        }
     }
 }
 

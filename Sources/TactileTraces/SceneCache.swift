@@ -7,8 +7,7 @@ import TactileCore
 public final class SceneCache {
     private struct Built {
         let tree: ViewTree
-        let views: [ViewID]
-        let windows: [ViewID]
+        let scene: BuiltTraceScene
     }
 
     public let capacity: Int
@@ -23,12 +22,19 @@ public final class SceneCache {
     /// A fresh copy of `scene`, built now if it is not cached: the tree, every view in scene-index order and the
     /// windows, as ``TraceRunner/build(_:in:)`` returns them.
     public func copy(of scene: Trace.Scene) throws(ViewTreeError) -> (tree: ViewTree, views: [ViewID], windows: [ViewID]) {
+        let (tree, built) = try copyScene(of: scene)
+        return (tree, built.views, built.windows)
+    }
+
+    /// A fresh copy of `scene` with its views, windows and scroll views, as ``TraceRunner/buildScene(_:in:)``
+    /// returns them.
+    public func copyScene(of scene: Trace.Scene) throws(ViewTreeError) -> (tree: ViewTree, built: BuiltTraceScene) {
         if let b = built[scene] {
             hits += 1
-            return (b.tree.copy(), b.views, b.windows)
+            return (b.tree.copy(), b.scene)
         }
         let tree = ViewTree()
-        let (views, windows) = try TraceRunner.build(scene, in: tree)
+        let made = try TraceRunner.buildScene(scene, in: tree)
         builds += 1
         if order.count < capacity {
             order.append(scene)
@@ -37,7 +43,7 @@ public final class SceneCache {
             order[next] = scene
             next = (next + 1) % capacity
         }
-        built[scene] = Built(tree: tree, views: views, windows: windows)
-        return (tree.copy(), views, windows)
+        built[scene] = Built(tree: tree, scene: made)
+        return (tree.copy(), made)
     }
 }

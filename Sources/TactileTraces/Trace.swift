@@ -20,12 +20,17 @@ public struct Trace: Sendable, Hashable {
         public var frame: CGRect
         /// The bounds origin (scrolled content), (0, 0) unless set.
         public var boundsOrigin: CGPoint
+        /// A scroll view's content size (`scroll=<w>,<h>`; DESIGN-CAPI-SCROLL-TRACE): the view scrolls (its
+        /// bounds origin is its content offset) under the replay's ``ScrollViewEngine``; nil for a plain view.
+        public var scrollContent: CGSize?
         public var flags: TraceFlags
 
-        public init(parent: Int?, frame: CGRect, boundsOrigin: CGPoint = .zero, flags: TraceFlags = []) {
+        public init(parent: Int?, frame: CGRect, boundsOrigin: CGPoint = .zero, scrollContent: CGSize? = nil,
+                    flags: TraceFlags = []) {
             self.parent = parent
             self.frame = frame
             self.boundsOrigin = boundsOrigin
+            self.scrollContent = scrollContent
             self.flags = flags
         }
     }
@@ -157,6 +162,9 @@ extension Trace {
                     + "\(Self.number(v.frame.origin.y)),\(Self.number(v.frame.size.width)),\(Self.number(v.frame.size.height))"
                 if v.boundsOrigin != .zero {
                     line += " bounds=\(Self.number(v.boundsOrigin.x)),\(Self.number(v.boundsOrigin.y))"
+                }
+                if let content = v.scrollContent {
+                    line += " scroll=\(Self.number(content.width)),\(Self.number(content.height))"
                 }
                 for f in v.flags.members { line += " \(f.rawValue)" }
                 out += line + "\n"

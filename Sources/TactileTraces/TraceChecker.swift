@@ -5,6 +5,9 @@ import TactileTestSupport
 /// side (sequence invariants, the router's table, AG-L-03/AG-L-04, counter identities per batch) and the world-cache
 /// check: the mutated view's subtree after every mutation line (all a mutation can change), every window's
 /// whole tree once after the last one (a full walk per mutation made the fuzzer 2× slower on 1000-view scenes).
+/// With scroll views (DESIGN-CAPI-SCROLL-TRACE) two more: the ``SequenceInvariants`` over what the views get behind
+/// the scroll views (the touches a drag takes end in one cancelled delivery and nothing more), and the
+/// ``ScrollEventOracle`` over the scroll events (UIKit's order; at rest within the scrolling range).
 /// Shared by the fuzzer, the regression tests and `tactile replay --check`.
 public enum TraceChecker {
     /// The replay's result and every violation found, in order (empty: the trace keeps every rule).
@@ -14,15 +17,71 @@ public enum TraceChecker {
                              trapOnViolation: Bool = false, scenes: SceneCache? = nil) throws(ViewTreeError) -> (result: TraceRunResult, violations: [String]) {
         var oracle: RoutingOracle?
         var mutatedWindows: [ViewID]?
+        var app: AppSideChecker?
+        var grammar: ScrollEventOracle<ViewID>?
         let result = try TraceRunner.run(trace, configuration: configuration, log: log, scenes: scenes, observe: { router in
             let o = RoutingOracle(router: router, trapOnViolation: trapOnViolation)
             oracle = o
-            return TraceRunner.Observer(sink: o, route: { o.route($0) })
+            return TraceRunner.Observer(sink: o, route: { o.route($0) }, setInner: { o.inner = $0 }, scrolling: { engine in
+                let side = AppSideChecker(tree: router.tree, trapOnViolation: trapOnViolation)
+                app = side
+                engine.downstream = side
+                let events = ScrollEventOracle<ViewID>()
+                events.trapOnViolation = trapOnViolation
+                grammar = events
+                engine.onEvent = { [unowned engine] e in
+                    let axes = engine.axes(of: e.view)
+                    let range = axes.map { a in
+                        ScrollEventOracle<ViewID>.Range(x: a.x.scrollable ? a.x.minimum...a.x.maximum : nil,
+                                                        y: a.y.scrollable ? a.y.minimum...a.y.maximum : nil)
+                    }
+                    events.event(e.kind.rawValue, view: e.view, decelerate: e.decelerate,
+                                 offset: (Double(e.offset.x), Double(e.offset.y)), range: range)
+                }
+            })
         }, afterMutation: { _, windows, mutated in
             oracle?.checkWorldCache(subtreeOf: mutated)
             mutatedWindows = windows
         })
         if let mutatedWindows { oracle?.checkWorldCache(roots: mutatedWindows) }
-        return (result, oracle?.violations ?? [])
+        let violations = (oracle?.violations ?? []) + (app?.invariants.violations ?? []) + (grammar?.violations ?? [])
+        return (result, violations)
     }
+}
+
+/// What the views get behind the scroll views, checked with the ``SequenceInvariants`` (pairing, phase order,
+/// binding, time): a touch a drag takes must end in exactly one cancelled delivery, a withheld one must not appear.
+/// Touches are keyed by id and the count of begans seen for it (ids are reused across sequences).
+final class AppSideChecker: TouchDeliverySink {
+    let tree: ViewTree
+    /// A touch across id reuse: its id and the count of begans seen for it.
+    struct Key: Hashable, CustomStringConvertible {
+        var id: UInt32
+        var sequence: Int
+        var description: String { "touch \(id)#\(sequence)" }
+    }
+
+    let invariants = SequenceInvariants<Key, ViewID>()
+    private var sequences: [UInt32: Int] = [:]
+
+    init(tree: ViewTree, trapOnViolation: Bool) {
+        self.tree = tree
+        invariants.trapOnViolation = trapOnViolation
+        invariants.context = "app side (behind the scroll views):"
+    }
+
+    func deliver(_ delivery: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>, timestamp: UInt64) {
+        var seen: [SequenceInvariants<Key, ViewID>.Seen] = []
+        for t in touches {
+            if delivery.phase == .began { sequences[t.touchID, default: 0] += 1 }
+            let key = Key(id: t.touchID, sequence: sequences[t.touchID] ?? 0)
+            let phase = EventRecord.TouchPhase(rawValue: UInt8(truncatingIfNeeded: t.phase)) ?? .stationary
+            seen.append(.init(touch: key, view: delivery.view, window: delivery.window, phase: phase, timestamp: t.timestamp))
+        }
+        let inWindow = tree.isValid(delivery.view) && (try? tree.root(of: delivery.view)) == delivery.window
+        invariants.handlerCall(view: delivery.view, window: delivery.window, phase: delivery.phase, touches: seen, all: nil,
+                               inWindow: inWindow)
+    }
+
+    func motion(_ phase: MotionPhase, timestamp: UInt64) {}
 }

@@ -6,7 +6,9 @@ import TactileCore
 /// Total and deterministic: every byte string (empty included) decodes to a valid trace, whose canonical text
 /// parses back to it. Layout:
 ///
-/// - Header, 3 bytes (missing bytes read as 0): `b0 % 3` picks the scene (0 `phone`, 1 `list`, 2 `random`);
+/// - Header, 3 bytes (missing bytes read as 0): `b0 >= 0xC0` picks the `table` scene (its scroll view scrolls:
+///   drags, flings, bounces; DESIGN-CAPI-SCROLL-TRACE) with `60 + b1` views (18…103 rows of 44 points, always taller
+///   than the 416-point scroll view); otherwise `b0 % 3` picks the scene (0 `phone`, 1 `list`, 2 `random`);
 ///   list and random get `16 + b1` views (16…271; phone keeps its 300; bigger scenes only slowed the fuzzer:
 ///   building and checking them is linear, routing is not); `b2` is the seed.
 /// - Then one step per 8-byte chunk `c0…c7` (a trailing partial chunk is ignored). Time starts at 1 ms and
@@ -35,8 +37,8 @@ public enum TraceDecoder {
     public static func decode<Bytes: Collection<UInt8>>(_ input: Bytes) -> Trace {
         let bytes = Array(input)
         func byte(_ i: Int) -> UInt8 { i < bytes.count ? bytes[i] : 0 }
-        let kind: StandardScene = [.phone, .list, .random][Int(byte(0) % 3)]
-        let views = kind == .phone ? StandardScene.phone.defaultViewCount : 16 + Int(byte(1))
+        let kind: StandardScene = byte(0) >= 0xC0 ? .table : [.phone, .list, .random][Int(byte(0) % 3)]
+        let views = kind == .phone ? StandardScene.phone.defaultViewCount : (kind == .table ? 60 : 16) + Int(byte(1))
         let scene = Trace.Scene.standard(kind, views: views, seed: UInt64(byte(2)))
         let width = 320, height = 480
         var steps: [Trace.Step] = []

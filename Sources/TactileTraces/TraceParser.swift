@@ -149,6 +149,10 @@ private struct LineParser {
             case "bounds":
                 let n = try numbers(value, count: 2)
                 spec.boundsOrigin = CGPoint(x: n[0], y: n[1])
+            case "scroll":
+                let n = try numbers(value, count: 2)
+                guard n[0] >= 0, n[1] >= 0 else { throw fail(.badNumber, "negative scroll content size") }
+                spec.scrollContent = CGSize(width: n[0], height: n[1])
             default: throw fail(.unknownOption, "unknown view option `\(key)`")
             }
         }

@@ -103,7 +103,7 @@ struct CAPIMisuseTests {
             ("tactile_layout_solve", { tactile_layout_solve($0, &size) }),
             ("tactile_app_set_gesture_callback", { tactile_app_set_gesture_callback($0, nil, nil) }),
             ("tactile_view_add_gesture", { var g = tactile_gesture(id: 0); return tactile_view_add_gesture($0, v, 0, &g) }),
-        ] + GestureCAPITests.appCalls()
+        ] + GestureCAPITests.appCalls() + ScrollCAPITests.appCalls(v)
     }
 
     /// `view.width == 10`.
@@ -164,7 +164,7 @@ struct CAPIMisuseTests {
             }),
             ("tactile_view_set_translates_frame", { tactile_view_set_translates_frame($0, $1, 0) }),
             ("tactile_view_add_gesture", { var g = tactile_gesture(id: 0); return tactile_view_add_gesture($0, $1, 0, &g) }),
-        ]
+        ] + ScrollCAPITests.viewCalls()
     }
 
     /// Calls with a NULL where a pointer is required.
@@ -204,6 +204,25 @@ struct CAPIMisuseTests {
             ("tactile_tree_stats_get", { tactile_tree_stats_get(app, nil) }),
             ("tactile_constraint_add (constraint)", { var id = tactile_constraint_id(id: 0); return tactile_constraint_add(app, nil, &id) }),
             ("tactile_constraint_add (out)", { var c = Self.widthConstraint(v); return tactile_constraint_add(app, &c, nil) }),
+        ] + scrollNullCalls()
+    }
+
+    /// DESIGN-CAPI-SCROLL-MISUSE: the scroll calls' NULL pointers, on `child` made a scroll view first (which is
+    /// not a misuse).
+    func scrollNullCalls() -> [(String, () -> tactile_status)] {
+        let (app, v) = (self.app, child)
+        func scroll(_ call: @escaping () -> tactile_status) -> () -> tactile_status {
+            { _ = tactile_view_set_scrollable(app, v, 1); return call() }
+        }
+        return [
+            ("tactile_scroll_get_content_size", scroll { tactile_scroll_get_content_size(app, v, nil) }),
+            ("tactile_scroll_set_content_inset", scroll { tactile_scroll_set_content_inset(app, v, nil) }),
+            ("tactile_scroll_get_content_inset", scroll { tactile_scroll_get_content_inset(app, v, nil) }),
+            ("tactile_scroll_get_content_offset", scroll { tactile_scroll_get_content_offset(app, v, nil) }),
+            ("tactile_scroll_get_options", scroll { tactile_scroll_get_options(app, v, nil) }),
+            ("tactile_scroll_get_deceleration_rate", scroll { tactile_scroll_get_deceleration_rate(app, v, nil) }),
+            ("tactile_scroll_get_state", scroll { tactile_scroll_get_state(app, v, nil) }),
+            ("tactile_app_get_run_loop_mode", { tactile_app_get_run_loop_mode(app, nil) }),
         ]
     }
 
@@ -241,6 +260,13 @@ struct CAPIMisuseTests {
                 var c = Self.widthConstraint(child); c.item2 = root; c.attribute2 = 1
                 var id = tactile_constraint_id(id: 0); return tactile_constraint_add(app, &c, &id)
             }),
+            // DESIGN-CAPI-SCROLL-MISUSE (on `child`, made a scroll view first: not a misuse).
+            ("tactile_scroll_set_content_size negative", { _ = tactile_view_set_scrollable(app, child, 1)
+                return tactile_scroll_set_content_size(app, child, -1, 10) }),
+            ("tactile_scroll_set_options unknown bits", { tactile_scroll_set_options(app, child, 1 << 7, 1) }),
+            ("tactile_scroll_set_deceleration_rate 1", { tactile_scroll_set_deceleration_rate(app, child, 1) }),
+            ("tactile_scroll_set_deceleration_rate NaN", { tactile_scroll_set_deceleration_rate(app, child, .nan) }),
+            ("tactile_scene_build kind TABLE + 1", { tactile_scene_build(app, TACTILE_SCENE_TABLE.rawValue + 1, 0, 1, &out) }),
         ]
     }
 

@@ -11,7 +11,9 @@
  * (tactile_route). Then, after a warm-up of each path:
  *   1. tactile_route of batches of 64 moved samples, each its own timestamp (so its own event): 100000 samples;
  *   2. tactile_post_batch of the same batches + tactile_app_run_until_idle (queue, run loop, routing): 10000;
- *   3. tactile_route of moved samples of a finger a control tracks (drag events through the action callback).
+ *   3. tactile_route of moved samples of a finger a control tracks (drag events through the action callback);
+ *   4. tactile_route of moved samples of a finger dragging a scroll view (DESIGN-CAPI-SCROLL-DRAG: the pan, the
+ *      offset, a DID_SCROLL through the scroll callback per sample; the content gets nothing).
  * Prints allocations (and frees) per event for the paths and retains/releases per event, and fails when
  * either path allocates. Retains and releases (DESIGN-BUDGETS: 0) are printed, not gated (perf/README.md has
  * the figures).
@@ -216,6 +218,13 @@ static void on_action(void *user, tactile_view control, uint32_t event, uint64_t
     actions++;
 }
 
+static unsigned long scrolls = 0;
+
+static void on_scroll(void *user, tactile_scroll_event *event) {
+    (void)user;
+    if (event->kind == TACTILE_SCROLL_DID_SCROLL) scrolls++;
+}
+
 static int failures = 0;
 #define CHECK_OK(expr)                                                                                   \
     do {                                                                                                 \
@@ -292,16 +301,18 @@ static struct measure end_count(struct measure before) {
     return m;
 }
 
-static void report(const char *path, struct measure m, unsigned long samples) {
+static void report_moved(const char *path, struct measure m, unsigned long samples, unsigned long expected_moved) {
     printf("%-44s %7lu samples: %lu allocations (%.4f per event), %lu frees, %lu retains (%.4f per event), "
            "%lu releases (%.4f per event)\n",
            path, samples, m.allocations, (double)m.allocations / (double)samples, m.frees, m.retains,
            (double)m.retains / (double)samples, m.releases, (double)m.releases / (double)samples);
-    if (m.moved != samples) {
+    if (m.moved != expected_moved) {
         fprintf(stderr, "FAIL %s: %lu moved touches delivered for %lu samples\n", path, m.moved, samples);
         failures++;
     }
 }
+
+static void report(const char *path, struct measure m, unsigned long samples) { report_moved(path, m, samples, samples); }
 
 int main(void) {
     const char *trace_env = getenv("ROUTE_ALLOCS_TRACE");
@@ -404,9 +415,43 @@ int main(void) {
         failures++;
     }
 
+    /* 4. The same moved samples dragging a scroll view (DESIGN-CAPI-SCROLL-DRAG): the content (a long strip, its
+     *    offset mid-way, so the back-and-forth of the samples stays within its range) is a scroll view; a new
+     *    finger drags it, each sample moving the offset (a DID_SCROLL); the canvas gets its touch cancelled once. */
+    lift.timestamp_ns = ++clock_ns;
+    CHECK_OK(tactile_route(app, &lift, 1));
+    CHECK_OK(tactile_view_set_control(app, canvas, 0));
+    CHECK_OK(tactile_view_set_scrollable(app, content, 1));
+    CHECK_OK(tactile_scroll_set_content_size(app, content, 100000, 416));
+    CHECK_OK(tactile_scroll_set_content_offset(app, content, 50000, 0, 0));
+    CHECK_OK(tactile_app_set_scroll_callback(app, on_scroll, NULL));
+    began.timestamp_ns = ++clock_ns;
+    began.x = 80;  /* the samples then move it right by 20 points at least: the drag begins at once */
+    CHECK_OK(tactile_route(app, &began, 1));
+    route_samples(WARMUP);
+    uint32_t scroll_state = 0;
+    CHECK_OK(tactile_scroll_get_state(app, content, &scroll_state));
+    if (!(scroll_state & TACTILE_SCROLL_DRAGGING)) {
+        fprintf(stderr, "FAIL: the scroll view is not dragging (state %u)\n", scroll_state);
+        failures++;
+    }
+    unsigned long scrolls_before = scrolls;
+    before = begin_count();
+    route_samples(ROUTED);
+    struct measure dragged = end_count(before);
+    if (scrolls - scrolls_before < ROUTED) {
+        fprintf(stderr, "FAIL: the scroll view sent %lu did-scrolls for %d moved samples\n", scrolls - scrolls_before, ROUTED);
+        failures++;
+    }
+
     report("tactile_route (routing only)", routed, ROUTED);
     report("tactile_post_batch + run_until_idle (loop)", looped, POSTED);
     report("tactile_route to a tracking control", tracked, ROUTED);
+    report_moved("tactile_route dragging a scroll view", dragged, ROUTED, 0);
+    if (dragged.allocations) {
+        fprintf(stderr, "FAIL: dragging a scroll view allocated %lu times for %d moved samples\n", dragged.allocations, ROUTED);
+        failures++;
+    }
     if (tracked.allocations) {
         fprintf(stderr, "FAIL: routing to a control allocated %lu times for %d moved samples\n", tracked.allocations, ROUTED);
         failures++;

@@ -36,6 +36,55 @@ static void on_gesture(void *user, tactile_gesture gesture, tactile_view view, u
     if (gesture_count < 8) gesture_states[gesture_count++] = state;
 }
 
+/* DESIGN-CAPI-SCROLL-EVENTS: the scroll events of a flick, in order; the callback moves the target. */
+static uint32_t scroll_kinds[512];
+static size_t scroll_count = 0;
+static uint32_t scroll_decelerate = 9;
+static void on_scroll(void *user, tactile_scroll_event *event) {
+    (void)user;
+    if (scroll_count < 512) scroll_kinds[scroll_count++] = event->kind;
+    if (event->kind == TACTILE_SCROLL_DID_END_DRAGGING) scroll_decelerate = event->decelerate;
+    if (event->kind == TACTILE_SCROLL_WILL_END_DRAGGING) event->target.y = 500; /* UIKit's inout targetContentOffset */
+}
+
+/* DESIGN-CAPI-SCROLL: a scroll view of 320 × 2000 points flicked up, decelerating on the run loop. */
+static void scroll_smoke(void) {
+    tactile_app app;
+    CHECK(tactile_app_create(NULL, &app) == TACTILE_OK);
+    tactile_rect frame = { 0, 0, 320, 480 };
+    tactile_view window, scroll;
+    CHECK(tactile_view_create(app, &frame, &window) == TACTILE_OK);
+    CHECK(tactile_view_create(app, &frame, &scroll) == TACTILE_OK);
+    CHECK(tactile_view_add_child(app, window, scroll) == TACTILE_OK);
+    CHECK(tactile_scroll_set_content_size(app, scroll, 320, 2000) == TACTILE_ERR_INVALID_STATE); /* not yet a scroll view */
+    CHECK(tactile_view_set_scrollable(app, scroll, 1) == TACTILE_OK);
+    CHECK(tactile_scroll_set_content_size(app, scroll, 320, 2000) == TACTILE_OK);
+    CHECK(tactile_scroll_set_content_size(app, scroll, NAN, 2000) == TACTILE_ERR_INVALID_COORDINATE);
+    CHECK(tactile_scroll_set_deceleration_rate(app, scroll, 1.0) == TACTILE_ERR_OUT_OF_RANGE);
+    CHECK(tactile_scroll_set_deceleration_rate(app, scroll, TACTILE_SCROLL_DECELERATION_NORMAL) == TACTILE_OK);
+    CHECK(tactile_app_set_scroll_callback(app, on_scroll, NULL) == TACTILE_OK);
+    tactile_event flick[8];
+    for (int i = 0; i < 8; i++) {
+        flick[i] = (tactile_event){ .kind = TACTILE_EVENT_TOUCH, .code = i == 0 ? TACTILE_PHASE_BEGAN : i == 7 ? TACTILE_PHASE_ENDED
+                                    : TACTILE_PHASE_MOVED, .touch_id = 1, .window_id = tactile_window_id(window),
+                                    .timestamp_ns = 1000000000ull + (uint64_t)i * 16000000ull, .x = 160, .y = 400 - 32.0 * (i < 7 ? i : 6) };
+    }
+    CHECK(tactile_route(app, flick, 7) == TACTILE_OK);
+    uint32_t state = 0, mode = 9;
+    CHECK(tactile_scroll_get_state(app, scroll, &state) == TACTILE_OK
+          && state == (TACTILE_SCROLL_TRACKING | TACTILE_SCROLL_DRAGGING));
+    CHECK(tactile_app_get_run_loop_mode(app, &mode) == TACTILE_OK && mode == TACTILE_RUN_LOOP_TRACKING);
+    CHECK(tactile_route(app, &flick[7], 1) == TACTILE_OK);
+    CHECK(scroll_decelerate == 1);
+    CHECK(tactile_app_advance(app, 5000000000ull) == TACTILE_OK);
+    tactile_point offset;
+    CHECK(tactile_scroll_get_content_offset(app, scroll, &offset) == TACTILE_OK && offset.x == 0 && offset.y == 500);
+    CHECK(tactile_app_get_run_loop_mode(app, &mode) == TACTILE_OK && mode == TACTILE_RUN_LOOP_DEFAULT);
+    CHECK(scroll_count > 8 && scroll_kinds[0] == TACTILE_SCROLL_WILL_BEGIN_DRAGGING
+          && scroll_kinds[scroll_count - 1] == TACTILE_SCROLL_DID_END_DECELERATING);
+    CHECK(tactile_app_destroy(app) == TACTILE_OK);
+}
+
 int main(void) {
     CHECK(tactile_version() == TACTILE_VERSION);
     tactile_app_config config = { .queue_capacity = 8, .loop_mode = TACTILE_LOOP_DETERMINISTIC };
@@ -110,6 +159,8 @@ int main(void) {
 
     CHECK(tactile_app_destroy(app) == TACTILE_OK);
     CHECK(tactile_app_destroy(app) == TACTILE_ERR_INVALID_HANDLE);
+
+    scroll_smoke();
 
     printf("C smoke: %s\n", failures ? "FAILED" : "ok");
     return failures ? 1 : 0;

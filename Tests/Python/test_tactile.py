@@ -56,7 +56,8 @@ def test_struct_layouts_and_version_match_the_header():
     assert ctypes.sizeof(tactile._Delivery) == 48
     assert tactile._Delivery.touches.offset == 24 and tactile._Delivery.user_data.offset == 40
     assert tactile.Event.timestamp_ns.offset == 16 and tactile.Event.radius.offset == 44
-    assert tactile.library_version() == tactile.VERSION
+    assert tactile.library_version() == tactile.VERSION == 500
+    assert ctypes.sizeof(tactile._ScrollEvent) == 80 and tactile._ScrollEvent.timestamp_ns.offset == 64
     assert tactile.lib.tactile_status_name(Status.QUEUE_FULL) == b"TACTILE_ERR_QUEUE_FULL"
 
 
@@ -555,3 +556,95 @@ def test_design_gesture_capi_misuse_raises_the_documented_statuses_and_counts():
         assert app.counters().errors == len(cases) + 2
         with pytest.raises(ValueError):
             tap.set_taps_required(-1)
+
+
+def test_design_capi_scroll_a_flick_scrolls_decelerates_and_reports_uikits_delegate_order_through_ctypes():
+    """DESIGN-CAPI-SCROLL-DRAG, DESIGN-CAPI-SCROLL-EVENTS, DESIGN-CAPI-SCROLL-MOTION: a flick on a row inside a
+    scroll view cancels the row's touch at 10 points, drags the content one to one from there, and decelerates to
+    x0 + v0/k on the app's run loop (tracking mode meanwhile); the callback may move the target."""
+    from tactile import RunLoopMode, ScrollEventKind as K, ScrollOption, ScrollState
+    with App() as app:
+        window = app.create_view(0, 0, 320, 480)
+        scroll = app.create_view(0, 0, 320, 480)
+        row = app.create_view(0, 100, 320, 44)
+        window.add_subview(scroll)
+        scroll.add_subview(row)
+        scroll.set_scrollable()
+        scroll.content_size = (320, 2000)
+        assert scroll.scroll_options == ScrollOption.BOUNCES | ScrollOption.SCROLL_ENABLED | ScrollOption.CANCELS_CONTENT_TOUCHES
+        assert scroll.deceleration_rate == tactile.DECELERATION_NORMAL
+        log, events = [], []
+        app.set_delivery_callback(lambda d: log.append((d.phase, d.view)))
+
+        def on_scroll(e):
+            events.append(e)
+            log.append((e.kind, e.view))
+        app.set_scroll_callback(on_scroll)
+        app.route([touch(1, Phase.BEGAN, window, 1000 * MS, 160, 120)])
+        for k in range(1, 7):
+            app.route([touch(1, Phase.MOVED, window, (1000 + 16 * k) * MS, 160, 120 - 20 * k)])
+        assert log[:4] == [(Phase.BEGAN, row), (Phase.CANCELLED, row), (K.WILL_BEGIN_DRAGGING, scroll), (K.DID_SCROLL, scroll)]
+        assert scroll.content_offset == (0, 100)  # 120 − 20 − 0 (the drag begins at the first 20 points)
+        assert scroll.scroll_state == ScrollState.TRACKING | ScrollState.DRAGGING
+        assert app.run_loop_mode == RunLoopMode.TRACKING
+        app.route([touch(1, Phase.ENDED, window, 1104 * MS, 160, 0)])
+        will_end = next(e for e in events if e.kind == K.WILL_END_DRAGGING)
+        k = -1000 * math.log(0.998)
+        assert will_end.offset == (0, 100) and abs(will_end.velocity.y - 1.25) < 1e-9
+        assert abs(will_end.target.y - (100 + 1250 / k)) < 1e-6
+        app.advance(5000 * MS)
+        kinds = [e.kind for e in events]
+        assert kinds[-1] == K.DID_END_DECELERATING and K.WILL_BEGIN_DECELERATING in kinds
+        assert abs(scroll.content_offset.y - will_end.target.y) < 1e-9
+        assert scroll.scroll_state == 0 and app.run_loop_mode == RunLoopMode.DEFAULT
+
+        # The callback moves the target of the next flick.
+        app.set_scroll_callback(lambda e: (0, 1000) if e.kind == K.WILL_END_DRAGGING else None)
+        app.route([touch(2, Phase.BEGAN, window, 9000 * MS, 160, 400)])
+        for k in range(1, 7):
+            app.route([touch(2, Phase.MOVED, window, (9000 + 16 * k) * MS, 160, 400 - 20 * k)])
+        app.route([touch(2, Phase.ENDED, window, 9104 * MS, 160, 280)])
+        app.advance(5000 * MS)
+        assert scroll.content_offset == (0, 1000)
+
+        # An animated set eases there; unmarked, the getters refuse the view.
+        scroll.set_content_offset(0, 0, animated=True)
+        assert scroll.scroll_state == ScrollState.ANIMATING
+        app.advance(400 * MS)
+        assert scroll.content_offset == (0, 0)
+        scroll.set_scrollable(False)
+        with pytest.raises(TactileError) as error:
+            scroll.content_offset
+        assert error.value.status == Status.INVALID_STATE
+
+
+def test_design_capi_scroll_the_table_scene_and_misuse_through_ctypes():
+    """DESIGN-CAPI-SCROLL-TRACE, DESIGN-CAPI-SCROLL-MISUSE: the table scene's scroll view scrolls as built; NaN,
+    negative sizes, bad rates and option bits, plain views each raise their status and are counted."""
+    from tactile import Insets, ScrollOption, Size
+    with App() as app:
+        window = app.build_scene(SceneKind.TABLE, 306)
+        table = window.subviews[1]
+        assert table.content_size == Size(320, 100 * 44) and table.frame.height == 416
+        app.route([touch(1, Phase.BEGAN, window, 1 * MS, 100, 300)] +
+                  [touch(1, Phase.MOVED, window, (1 + 16 * k) * MS, 100, 300 - 30 * k) for k in range(1, 5)])
+        assert table.content_offset == (0, 90)  # 120 points moved; the drag begins after the first 30
+        plain = window.subviews[0]
+        cases = [
+            (lambda: setattr(table, "content_size", (math.nan, 1)), Status.INVALID_COORDINATE),
+            (lambda: setattr(table, "content_size", (-1, 1)), Status.OUT_OF_RANGE),
+            (lambda: setattr(table, "content_inset", (math.inf, 0, 0, 0)), Status.INVALID_COORDINATE),
+            (lambda: table.set_content_offset(math.nan, 0), Status.INVALID_COORDINATE),
+            (lambda: setattr(table, "deceleration_rate", 1.0), Status.OUT_OF_RANGE),
+            (lambda: setattr(table, "deceleration_rate", math.nan), Status.OUT_OF_RANGE),
+            (lambda: table.set_scroll_options(1 << 7), Status.OUT_OF_RANGE),
+            (lambda: plain.content_offset, Status.INVALID_STATE),
+            (lambda: plain.set_scroll_options(ScrollOption.PAGING), Status.INVALID_STATE),
+        ]
+        for call, status in cases:
+            with pytest.raises(TactileError) as error:
+                call()
+            assert error.value.status == status and error.value.message
+        assert app.counters().errors == len(cases)
+        table.content_inset = Insets(top=10)
+        assert table.content_inset == Insets(10, 0, 0, 0) and table.content_size == Size(320, 4400)

@@ -7,7 +7,7 @@ import Testing
 private func randomTrace(_ rng: inout SceneRandom) -> Trace {
     let scene: Trace.Scene
     if rng.chance(0.5) {
-        let kind = StandardScene.allCases[Int(rng.next() % 4)]
+        let kind = StandardScene.allCases[Int(rng.next() % UInt64(StandardScene.allCases.count))]
         scene = .standard(kind, views: 1 + Int(rng.next() % 2000), seed: rng.next() >> UInt64(rng.next() % 64))
     } else {
         var views: [Trace.ViewSpec] = []
@@ -16,7 +16,8 @@ private func randomTrace(_ rng: inout SceneRandom) -> Trace {
             let frame = CGRect(x: rng.uniform(-50, 300).rounded(), y: rng.uniform(-50, 400), width: rng.uniform(0, 320),
                                height: rng.uniform(0, 480).rounded())
             let origin = rng.chance(0.3) ? CGPoint(x: rng.uniform(-20, 20), y: 7) : .zero
-            views.append(Trace.ViewSpec(parent: parent, frame: frame, boundsOrigin: origin,
+            let content = rng.chance(0.3) ? CGSize(width: rng.uniform(0, 1000).rounded(), height: rng.uniform(0, 5000)) : nil
+            views.append(Trace.ViewSpec(parent: parent, frame: frame, boundsOrigin: origin, scrollContent: content,
                                         flags: TraceFlags(rawValue: UInt8(rng.next() % 64))))
         }
         scene = .explicit(views)

@@ -39,7 +39,7 @@ from ctypes import (CFUNCTYPE, POINTER, Structure, c_char_p, c_double, c_float, 
 
 # ---- Versioning -------------------------------------------------------------------------------------------
 
-VERSION_MAJOR, VERSION_MINOR, VERSION_PATCH = 0, 4, 0
+VERSION_MAJOR, VERSION_MINOR, VERSION_PATCH = 0, 5, 0
 #: The header version these bindings mirror: major * 10000 + minor * 100 + patch.
 VERSION = VERSION_MAJOR * 10000 + VERSION_MINOR * 100 + VERSION_PATCH
 
@@ -177,6 +177,51 @@ class SceneKind(enum.IntEnum):
     LIST = 1           # a scrolled list of rows, each with a label and a button
     GRID_OF_GRIDS = 2  # √n containers of √n leaves
     RANDOM = 3         # overlap, hidden/disabled/transparent, transforms, bounds origins
+    TABLE = 4          # a header and a scroll view (the window's subview 1, scrollable) of 44-point rows
+
+
+class ScrollEventKind(enum.IntEnum):
+    """tactile_scroll_event_kind: UIScrollViewDelegate's methods."""
+    WILL_BEGIN_DRAGGING = 0
+    DID_SCROLL = 1
+    WILL_END_DRAGGING = 2          # the callback may return a new target (targetContentOffset)
+    DID_END_DRAGGING = 3           # ScrollEvent.decelerate: a motion follows
+    WILL_BEGIN_DECELERATING = 4
+    DID_END_DECELERATING = 5       # at rest, within the scrolling range
+    DID_END_SCROLLING_ANIMATION = 6
+
+
+class ScrollOption(enum.IntFlag):
+    """tactile_scroll_option: UIScrollView's switches (BOUNCES, SCROLL_ENABLED, CANCELS_CONTENT_TOUCHES on by default)."""
+    PAGING = 1 << 0
+    BOUNCES = 1 << 1
+    ALWAYS_BOUNCE_HORIZONTAL = 1 << 2
+    ALWAYS_BOUNCE_VERTICAL = 1 << 3
+    SCROLL_ENABLED = 1 << 4
+    DIRECTIONAL_LOCK = 1 << 5
+    CANCELS_CONTENT_TOUCHES = 1 << 6
+
+
+_ALL_SCROLL_OPTIONS = ScrollOption(0x7F)
+
+
+class ScrollState(enum.IntFlag):
+    """tactile_scroll_state: isTracking, isDragging, isDecelerating, an animated set running."""
+    TRACKING = 1 << 0
+    DRAGGING = 1 << 1
+    DECELERATING = 1 << 2
+    ANIMATING = 1 << 3
+
+
+class RunLoopMode(enum.IntEnum):
+    """tactile_run_loop_mode."""
+    DEFAULT = 0
+    TRACKING = 1  # while a scroll view tracks, drags or decelerates
+
+
+#: UIScrollView.DecelerationRate.normal and .fast (velocity kept per millisecond).
+DECELERATION_NORMAL = 0.998
+DECELERATION_FAST = 0.99
 
 # ---- Structs (layouts exactly as in tactile.h) ------------------------------------------------------------
 
@@ -276,9 +321,23 @@ class _Gesture(Structure):
     _fields_ = [("id", c_uint64)]
 
 
+class _Size(Structure):
+    _fields_ = [("width", c_double), ("height", c_double)]
+
+
+class _Insets(Structure):
+    _fields_ = [("top", c_double), ("left", c_double), ("bottom", c_double), ("right", c_double)]
+
+
+class _ScrollEvent(Structure):
+    _fields_ = [("view", _View), ("kind", c_uint32), ("decelerate", c_uint32), ("offset", _Point),
+                ("velocity", _Point), ("target", _Point), ("timestamp_ns", c_uint64), ("user_data", c_void_p)]
+
+
 for _struct, _size in ((Event, 48), (_App, 8), (_AppConfig, 32), (_Counters, 72), (_View, 8), (_Point, 16),
                        (_Rect, 32), (_Transform, 48), (_Touch, 56), (_Delivery, 48), (_RouteCounters, 104),
-                       (_TreeStats, 16), (_Constraint, 56), (_ConstraintID, 8), (_Gesture, 8)):
+                       (_TreeStats, 16), (_Constraint, 56), (_ConstraintID, 8), (_Gesture, 8), (_Size, 16),
+                       (_Insets, 32), (_ScrollEvent, 80)):
     assert ctypes.sizeof(_struct) == _size, f"{_struct.__name__} is {ctypes.sizeof(_struct)} bytes, not {_size}"
 
 _InputFn = CFUNCTYPE(None, c_void_p, POINTER(Event), c_size_t)
@@ -286,6 +345,7 @@ _DeliveryFn = CFUNCTYPE(None, c_void_p, POINTER(_Delivery))
 _MotionFn = CFUNCTYPE(None, c_void_p, c_uint32, c_uint64)
 _ActionFn = CFUNCTYPE(None, c_void_p, _View, c_uint32, c_uint64)
 _GestureFn = CFUNCTYPE(None, c_void_p, _Gesture, _View, c_uint32, c_uint64)
+_ScrollFn = CFUNCTYPE(None, c_void_p, POINTER(_ScrollEvent))
 
 # ---- Loading the library ----------------------------------------------------------------------------------
 
@@ -390,6 +450,20 @@ _SIGNATURES = {
     "tactile_gesture_get_velocity": (_S, [_App, _Gesture, _P(_Point)]),
     "tactile_gesture_get_scale": (_S, [_App, _Gesture, _P(c_double), _P(c_double)]),
     "tactile_gesture_get_rotation": (_S, [_App, _Gesture, _P(c_double), _P(c_double)]),
+    "tactile_app_set_scroll_callback": (_S, [_App, _ScrollFn, c_void_p]),
+    "tactile_view_set_scrollable": (_S, [_App, _View, c_int]),
+    "tactile_scroll_set_content_size": (_S, [_App, _View, c_double, c_double]),
+    "tactile_scroll_get_content_size": (_S, [_App, _View, _P(_Size)]),
+    "tactile_scroll_set_content_inset": (_S, [_App, _View, _P(_Insets)]),
+    "tactile_scroll_get_content_inset": (_S, [_App, _View, _P(_Insets)]),
+    "tactile_scroll_set_content_offset": (_S, [_App, _View, c_double, c_double, c_int]),
+    "tactile_scroll_get_content_offset": (_S, [_App, _View, _P(_Point)]),
+    "tactile_scroll_set_options": (_S, [_App, _View, c_uint32, c_int]),
+    "tactile_scroll_get_options": (_S, [_App, _View, _P(c_uint32)]),
+    "tactile_scroll_set_deceleration_rate": (_S, [_App, _View, c_double]),
+    "tactile_scroll_get_deceleration_rate": (_S, [_App, _View, _P(c_double)]),
+    "tactile_scroll_get_state": (_S, [_App, _View, _P(c_uint32)]),
+    "tactile_app_get_run_loop_mode": (_S, [_App, _P(c_uint32)]),
 }
 for _name, (_restype, _argtypes) in _SIGNATURES.items():
     _fn = getattr(lib, _name)
@@ -495,6 +569,19 @@ class Rect(NamedTuple):
     height: float
 
 
+class Size(NamedTuple):
+    width: float
+    height: float
+
+
+class Insets(NamedTuple):
+    """UIEdgeInsets."""
+    top: float = 0.0
+    left: float = 0.0
+    bottom: float = 0.0
+    right: float = 0.0
+
+
 class Transform(NamedTuple):
     """CGAffineTransform's layout: (x, y) → (a·x + c·y + tx, b·x + d·y + ty), applied about the center."""
     a: float = 1.0
@@ -527,6 +614,21 @@ class Delivery:
     timestamp_ns: int
     user_data: Optional[int]
     touches: list
+
+
+@dataclass(frozen=True)
+class ScrollEvent:
+    """One scroll-view delegate call (tactile_scroll_event): `offset` is contentOffset now; WILL_END_DRAGGING carries
+    the release `velocity` (points per millisecond) and the `target` it will come to rest at; DID_END_DRAGGING
+    `decelerate`."""
+    kind: ScrollEventKind
+    view: "View"
+    offset: Point
+    velocity: Point
+    target: Point
+    decelerate: bool
+    timestamp_ns: int
+    user_data: Optional[int]
 
 
 @dataclass(frozen=True)
@@ -595,12 +697,14 @@ class App:
         self._error: Optional[BaseException] = None   # first exception raised by a callback, not yet re-raised
         self._local = threading.local()                # .depth: callbacks running on this thread
         self._on_delivery = self._on_motion = self._on_input = self._on_action = self._on_gesture = None
+        self._on_scroll = None
         # The C callbacks: kept here for as long as they may be installed.
         self._c_delivery = _DeliveryFn(self._delivery_trampoline)
         self._c_motion = _MotionFn(self._motion_trampoline)
         self._c_input = _InputFn(self._input_trampoline)
         self._c_action = _ActionFn(self._action_trampoline)
         self._c_gesture = _GestureFn(self._gesture_trampoline)
+        self._c_scroll = _ScrollFn(self._scroll_trampoline)
         self._finalizer = weakref.finalize(self, lib.tactile_app_destroy, _App(handle.id))
 
     @property
@@ -734,6 +838,17 @@ class App:
             if self._on_gesture is not None:
                 self._on_gesture(Gesture(self, gesture.id), View(self, view.id), GestureState(state), timestamp_ns)
 
+    def _scroll_trampoline(self, _user, pointer) -> None:
+        with self._in_callback():
+            e = pointer.contents
+            event = ScrollEvent(ScrollEventKind(e.kind), View(self, e.view.id), Point(e.offset.x, e.offset.y),
+                                Point(e.velocity.x, e.velocity.y), Point(e.target.x, e.target.y), bool(e.decelerate),
+                                e.timestamp_ns, e.user_data)
+            if self._on_scroll is not None:
+                target = self._on_scroll(event)
+                if target is not None and e.kind == ScrollEventKind.WILL_END_DRAGGING:
+                    e.target.x, e.target.y = float(target[0]), float(target[1])
+
     def _input_trampoline(self, _user, events, count) -> None:
         with self._in_callback():
             batch = [Event.from_buffer_copy(events[i]) for i in range(count)]
@@ -766,6 +881,22 @@ class App:
         without it. Exceptions are handled as for set_delivery_callback."""
         self._on_gesture = fn
         self._call("tactile_app_set_gesture_callback", self._c_gesture if fn else _GestureFn(), None)
+
+    def set_scroll_callback(self, fn: Optional[Callable[[ScrollEvent], Optional[Sequence[float]]]]) -> None:
+        """fn(ScrollEvent) for every delegate event of a scroll view (View.set_scrollable), in UIKit's order: a drag
+        is WILL_BEGIN_DRAGGING, DID_SCROLL per move, WILL_END_DRAGGING, DID_END_DRAGGING, then (decelerate)
+        WILL_BEGIN_DECELERATING, DID_SCROLL per 1/60 s frame, DID_END_DECELERATING. For WILL_END_DRAGGING fn may
+        return a new target (x, y): the content then comes to rest exactly there (UIKit's targetContentOffset).
+        None clears. Exceptions are handled as for set_delivery_callback."""
+        self._on_scroll = fn
+        self._call("tactile_app_set_scroll_callback", self._c_scroll if fn else _ScrollFn(), None)
+
+    @property
+    def run_loop_mode(self) -> RunLoopMode:
+        """The mode the run loop runs in: TRACKING while a scroll view tracks, drags or decelerates."""
+        out = c_uint32(0)
+        self._call("tactile_app_get_run_loop_mode", ctypes.byref(out))
+        return RunLoopMode(out.value)
 
     def set_input_handler(self, fn: Optional[Callable[[list], None]]) -> None:
         """fn([Event, ...]) for each drained batch, FIFO per producer, before routing (a tap); None clears."""
@@ -1045,6 +1176,73 @@ class View:
         self._call("tactile_view_add_gesture", _uint(int(kind), 32, "kind"), ctypes.byref(out))
         return Gesture(self.app, out.id)
 
+    # -- scroll views --------------------------------------------------------------------------------------
+
+    def set_scrollable(self, scrollable: bool = True) -> None:
+        """Marks (or unmarks) the view as a scroll view (UIScrollView): its bounds origin is its content offset; a
+        drag on it or its content scrolls it, decelerates, bounces, pages. Unmarking stops it without events."""
+        self._call("tactile_view_set_scrollable", 1 if scrollable else 0)
+
+    @property
+    def content_size(self) -> Size:
+        s = self._get("tactile_scroll_get_content_size", _Size)
+        return Size(s.width, s.height)
+
+    @content_size.setter
+    def content_size(self, size: Sequence[float]) -> None:
+        width, height = size
+        self._call("tactile_scroll_set_content_size", float(width), float(height))
+
+    @property
+    def content_inset(self) -> Insets:
+        i = self._get("tactile_scroll_get_content_inset", _Insets)
+        return Insets(i.top, i.left, i.bottom, i.right)
+
+    @content_inset.setter
+    def content_inset(self, inset: Sequence[float]) -> None:
+        self._call("tactile_scroll_set_content_inset", ctypes.byref(_Insets(*inset)))
+
+    @property
+    def content_offset(self) -> Point:
+        p = self._get("tactile_scroll_get_content_offset", _Point)
+        return Point(p.x, p.y)
+
+    @content_offset.setter
+    def content_offset(self, offset: Sequence[float]) -> None:
+        self.set_content_offset(*offset)
+
+    def set_content_offset(self, x: float, y: float, animated: bool = False) -> None:
+        """setContentOffset(_:animated:): at once (DID_SCROLL), or eased over 0.3 s on the run loop (DID_SCROLL per
+        frame, then DID_END_SCROLLING_ANIMATION). Not limited to the scrolling range."""
+        self._call("tactile_scroll_set_content_offset", float(x), float(y), 1 if animated else 0)
+
+    @property
+    def scroll_options(self) -> ScrollOption:
+        return ScrollOption(self._get("tactile_scroll_get_options", c_uint32).value)
+
+    @scroll_options.setter
+    def scroll_options(self, options: ScrollOption) -> None:
+        """Makes the options exactly `options` (unknown bits raise OUT_OF_RANGE before anything changes)."""
+        self.set_scroll_options(options, True)
+        self.set_scroll_options(_ALL_SCROLL_OPTIONS & ~ScrollOption(options & _ALL_SCROLL_OPTIONS), False)
+
+    def set_scroll_options(self, options: ScrollOption, on: bool = True) -> None:
+        """Sets (on) or clears the bits in `options`, leaving the others."""
+        self._call("tactile_scroll_set_options", _uint(options, 32, "options"), 1 if on else 0)
+
+    @property
+    def deceleration_rate(self) -> float:
+        return self._get("tactile_scroll_get_deceleration_rate", c_double).value
+
+    @deceleration_rate.setter
+    def deceleration_rate(self, rate: float) -> None:
+        """The velocity kept per millisecond, 0 < rate < 1 (DECELERATION_NORMAL, DECELERATION_FAST)."""
+        self._call("tactile_scroll_set_deceleration_rate", float(rate))
+
+    @property
+    def scroll_state(self) -> ScrollState:
+        return ScrollState(self._get("tactile_scroll_get_state", c_uint32).value)
+
     @property
     def user_data(self) -> Optional[int]:
         """The pointer-sized integer handed back in every delivery to this view (None = NULL, the default)."""
@@ -1175,4 +1373,5 @@ class Gesture:
 __all__ = ["App", "View", "Gesture", "GestureKind", "GestureState", "SwipeDirection", "TactileError", "Event", "Touch", "Delivery", "Counters", "RouteCounters", "TreeStats",
            "Point", "Rect", "Transform", "Status", "EventKind", "Phase", "MotionCode", "SystemCode", "LoopMode",
            "AppFlag", "ViewFlag", "MotionPhase", "SceneKind", "ControlEvent", "touch", "shake", "system", "window_id",
-           "library_version", "library_path", "lib", "VERSION", "TouchType"]
+           "library_version", "library_path", "lib", "VERSION", "TouchType", "ScrollEvent", "ScrollEventKind",
+           "ScrollOption", "ScrollState", "RunLoopMode", "Size", "Insets", "DECELERATION_NORMAL", "DECELERATION_FAST"]

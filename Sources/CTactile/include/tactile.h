@@ -26,7 +26,7 @@ extern "C" {
 /* ---- Versioning ------------------------------------------------------------------------------ */
 
 #define TACTILE_VERSION_MAJOR 0
-#define TACTILE_VERSION_MINOR 4
+#define TACTILE_VERSION_MINOR 5
 #define TACTILE_VERSION_PATCH 0
 /** Compile-time version: major * 10000 + minor * 100 + patch. */
 #define TACTILE_VERSION (TACTILE_VERSION_MAJOR * 10000 + TACTILE_VERSION_MINOR * 100 + TACTILE_VERSION_PATCH)
@@ -534,6 +534,154 @@ tactile_status tactile_gesture_get_scale(tactile_app app, tactile_gesture gestur
 tactile_status tactile_gesture_get_rotation(tactile_app app, tactile_gesture gesture, double *out_rotation,
                                             double *out_velocity);
 
+/* ---- Scroll views (loop thread) -------------------------------------------------------------- */
+/* UIKit's UIScrollView on a view handle (DESIGN-CAPI-SCROLL): a view marked scrollable moves its content — its
+ * subviews — by its content offset, which is its bounds origin (tactile_view_get_bounds reads it; hit-testing and
+ * conversions follow it). The physics are the object model's (TactileCore's ScrollDrag, ScrollAxis and
+ * ScrollAxisMotion, documented there), run by TactileCore's ScrollViewEngine, the same front end trace replays
+ * use: C, Python and `tactile replay` give the same offsets and events for the same input.
+ *
+ * Drags (DESIGN-CAPI-SCROLL-DRAG): a touch that begins on a scroll view or any view inside it goes to the scroll
+ * view's pan (UIPanGestureRecognizer's model), ahead of the C gestures and the delivery callback. The pan begins
+ * once the fingers moved 10 points; the scroll view then drags if scrolling is enabled and the movement runs
+ * within 45° of an axis that scrolls (content larger than the view along it, or TACTILE_SCROLL_ALWAYS_BOUNCE_*).
+ * Its touches are then taken from their views, as UIKit's cancelsTouchesInView: a view that got a touch's began
+ * gets a delivery with phase TACTILE_PHASE_CANCELLED (before the WILL_BEGIN_DRAGGING event) and nothing more of
+ * it; its C gestures are cancelled or fail, a control gets TOUCH_CANCEL. A finger that lands while the scroll view
+ * drags joins the drag and its view never gets it. The offset follows the fingers one to one from where the drag
+ * began (no jump by the 10 points), rubber-banded past the edges when TACTILE_SCROLL_BOUNCES (else stopped
+ * there), along one axis only with TACTILE_SCROLL_DIRECTIONAL_LOCK for a drag whose movement since touch-down
+ * runs within 30° of it.
+ * Nested scroll views (DESIGN-CAPI-SCROLL-NESTED): the innermost one that can scroll in the drag's direction
+ * drags; the others ignore the rest of those touches. A C gesture that began (or was recognized) on a touch keeps
+ * scroll views from dragging with it (DESIGN-CAPI-SCROLL-GESTURES).
+ *
+ * Release (DESIGN-CAPI-SCROLL-MOTION): lifting the fingers decelerates the content exponentially
+ * (x(t) = x0 + v0/k·(1 − e^(−k·t)), k = −1000·ln(deceleration rate)), springs it back from past an edge (the
+ * rubber band), or lands it on a page (TACTILE_SCROLL_PAGING: multiples of the view's size, the next page for a
+ * flick). Motions are stepped by a common-mode timer every 1/60 s on the app's run loop (deterministic apps:
+ * tactile_app_advance), the offset at each frame a function of the time since the release. A touch-down on a
+ * decelerating scroll view stops it where it is (no DID_END_DECELERATING, as UIKit) and that touch is the scroll
+ * view's alone. While any scroll view tracks a finger, drags or decelerates, the run loop runs in UIKit's tracking
+ * mode (only common-mode timers fire; the C API's own timers are all common-mode).
+ *
+ * Differences from UIKit: no content-touch delay (delaysContentTouches): the content gets a touch-down at once and
+ * a drag cancels it; touchesShouldCancel(in:) is true for every view, controls included (turn
+ * TACTILE_SCROLL_CANCELS_CONTENT_TOUCHES off to keep content touches: a drag begun on the content then does not
+ * scroll); the pans see only the touches the router delivers (a second finger on a view that is not
+ * TACTILE_VIEW_MULTIPLE_TOUCH is not delivered, so it does not join a drag); tactile_view_set_bounds moves the
+ * offset without a DID_SCROLL; no zooming, no scroll indicators, no safe-area insets (contentInset is the
+ * adjusted inset). */
+
+/** The scroll callback's events: UIScrollViewDelegate's methods. */
+typedef enum tactile_scroll_event_kind {
+    TACTILE_SCROLL_WILL_BEGIN_DRAGGING = 0,        /**< scrollViewWillBeginDragging */
+    TACTILE_SCROLL_DID_SCROLL = 1,                 /**< scrollViewDidScroll: the offset changed (drag, motion frame, set) */
+    TACTILE_SCROLL_WILL_END_DRAGGING = 2,          /**< scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) */
+    TACTILE_SCROLL_DID_END_DRAGGING = 3,           /**< scrollViewDidEndDragging(_:willDecelerate:) */
+    TACTILE_SCROLL_WILL_BEGIN_DECELERATING = 4,    /**< scrollViewWillBeginDecelerating */
+    TACTILE_SCROLL_DID_END_DECELERATING = 5,       /**< scrollViewDidEndDecelerating: at rest, within the range */
+    TACTILE_SCROLL_DID_END_SCROLLING_ANIMATION = 6 /**< scrollViewDidEndScrollingAnimation (an animated set ended) */
+} tactile_scroll_event_kind;
+
+/** Scroll view options (tactile_scroll_set_options); the defaults are UIKit's: BOUNCES, SCROLL_ENABLED and
+ *  CANCELS_CONTENT_TOUCHES on, the others off. */
+typedef enum tactile_scroll_option {
+    TACTILE_SCROLL_PAGING = 1 << 0,                  /**< isPagingEnabled */
+    TACTILE_SCROLL_BOUNCES = 1 << 1,                 /**< bounces */
+    TACTILE_SCROLL_ALWAYS_BOUNCE_HORIZONTAL = 1 << 2, /**< alwaysBounceHorizontal */
+    TACTILE_SCROLL_ALWAYS_BOUNCE_VERTICAL = 1 << 3,  /**< alwaysBounceVertical */
+    TACTILE_SCROLL_SCROLL_ENABLED = 1 << 4,          /**< isScrollEnabled (turning it off ends a drag as cancelled) */
+    TACTILE_SCROLL_DIRECTIONAL_LOCK = 1 << 5,        /**< isDirectionalLockEnabled */
+    TACTILE_SCROLL_CANCELS_CONTENT_TOUCHES = 1 << 6  /**< canCancelContentTouches */
+} tactile_scroll_option;
+
+/** What a scroll view is doing (tactile_scroll_get_state). */
+typedef enum tactile_scroll_state {
+    TACTILE_SCROLL_TRACKING = 1 << 0,     /**< isTracking: a finger that touched it (or its content) is down */
+    TACTILE_SCROLL_DRAGGING = 1 << 1,     /**< isDragging */
+    TACTILE_SCROLL_DECELERATING = 1 << 2, /**< isDecelerating (decelerating, bouncing back or paging) */
+    TACTILE_SCROLL_ANIMATING = 1 << 3     /**< an animated tactile_scroll_set_content_offset is running */
+} tactile_scroll_state;
+
+/** UIScrollView.DecelerationRate.normal and .fast: the velocity kept per millisecond. */
+#define TACTILE_SCROLL_DECELERATION_NORMAL 0.998
+#define TACTILE_SCROLL_DECELERATION_FAST 0.99
+
+typedef struct tactile_size { double width, height; } tactile_size;
+/** UIEdgeInsets. */
+typedef struct tactile_insets { double top, left, bottom, right; } tactile_insets;
+
+/** One delegate call. The callback may change `target` during TACTILE_SCROLL_WILL_END_DRAGGING (UIKit's inout
+ *  targetContentOffset: the content then decelerates to exactly there, kept within the range; ignored for a
+ *  paging scroll view and for NaN/∞); every other change is ignored. (An offset the callback sets then is where
+ *  the release starts; an animated set it starts then is dropped: the release takes over.) Valid during the
+ *  callback only. */
+typedef struct tactile_scroll_event {
+    tactile_view view;       /**< the scroll view */
+    uint32_t kind;           /**< tactile_scroll_event_kind */
+    uint32_t decelerate;     /**< DID_END_DRAGGING: 1 when a motion follows (then WILL_BEGIN_DECELERATING) */
+    tactile_point offset;    /**< contentOffset now */
+    tactile_point velocity;  /**< WILL_END_DRAGGING: the release velocity in points per millisecond (UIKit's unit) */
+    tactile_point target;    /**< WILL_END_DRAGGING: where the content will come to rest (may be changed) */
+    uint64_t timestamp_ns;   /**< the touch event's timestamp; for a motion's frame, the touches' clock then */
+    void *user_data;         /**< the view's tactile_view_set_user_data pointer */
+} tactile_scroll_event;
+
+typedef void (*tactile_scroll_fn)(void *user_data, tactile_scroll_event *event);
+
+/** Installs (or clears, fn == NULL) the scroll callback (DESIGN-CAPI-SCROLL-EVENTS): one call per delegate event,
+ *  in UIKit's order. A drag: WILL_BEGIN_DRAGGING, DID_SCROLL per move that moved the content, WILL_END_DRAGGING,
+ *  DID_END_DRAGGING (decelerate); then, when a motion follows, WILL_BEGIN_DECELERATING, DID_SCROLL per frame and
+ *  DID_END_DECELERATING at rest. A scroll view let go out of its range without a drag (caught while bouncing)
+ *  goes WILL_BEGIN_DECELERATING … DID_END_DECELERATING. An animated set: DID_SCROLL per frame, then
+ *  DID_END_SCROLLING_ANIMATION. A motion interrupted (a touch-down catching it, a set offset, unmarking) ends
+ *  without its end event, as UIKit. Events a call makes (a set offset) carry the last touch event's timestamp.
+ *  The callback may call loop-thread functions (set offsets, remove or destroy views). Scroll views scroll with
+ *  or without it. Loop thread. */
+tactile_status tactile_app_set_scroll_callback(tactile_app app, tactile_scroll_fn fn, void *user_data);
+
+/** Marks (scrollable != 0) or unmarks `view` as a scroll view (UIScrollView). A new scroll view has no content
+ *  (size 0 × 0, no inset), UIKit's options and deceleration rate, its bounds origin as its offset, and
+ *  TACTILE_VIEW_CLIPS_TO_BOUNDS set (as UIScrollView's init). Marking a scroll view again changes nothing.
+ *  Unmarking stops its motion and drops its drag without events (touches it took stay away from their views until
+ *  they end); destroying the view forgets it. Loop thread. */
+tactile_status tactile_view_set_scrollable(tactile_app app, tactile_view view, int scrollable);
+
+/* The setters and getters below take a scroll view: another view is TACTILE_ERR_INVALID_STATE. */
+
+/** `contentSize`: finite, not negative (NaN/∞ → INVALID_COORDINATE, negative → OUT_OF_RANGE). Loop thread. */
+tactile_status tactile_scroll_set_content_size(tactile_app app, tactile_view view, double width, double height);
+tactile_status tactile_scroll_get_content_size(tactile_app app, tactile_view view, tactile_size *out_size);
+/** `contentInset` (finite; negative insets are allowed, as UIKit). Loop thread. */
+tactile_status tactile_scroll_set_content_inset(tactile_app app, tactile_view view, const tactile_insets *inset);
+tactile_status tactile_scroll_get_content_inset(tactile_app app, tactile_view view, tactile_insets *out_inset);
+/** `setContentOffset(_:animated:)` (DESIGN-CAPI-SCROLL-OFFSET), not limited to the scrolling range (as UIKit):
+ *  animated == 0 moves it at once (a motion in progress stops without its end event; DID_SCROLL if it changed);
+ *  animated != 0 eases it there over 0.3 s on the run loop (DID_SCROLL per frame, then
+ *  DID_END_SCROLLING_ANIMATION; nothing when already there). NaN/∞ → INVALID_COORDINATE. Loop thread. */
+tactile_status tactile_scroll_set_content_offset(tactile_app app, tactile_view view, double x, double y, int animated);
+/** `contentOffset` (the bounds origin). Loop thread. */
+tactile_status tactile_scroll_get_content_offset(tactile_app app, tactile_view view, tactile_point *out_offset);
+/** Sets (on != 0) or clears the tactile_scroll_option bits in `options`; unknown bits → OUT_OF_RANGE. Loop thread. */
+tactile_status tactile_scroll_set_options(tactile_app app, tactile_view view, uint32_t options, int on);
+tactile_status tactile_scroll_get_options(tactile_app app, tactile_view view, uint32_t *out_options);
+/** `decelerationRate`: the velocity kept per millisecond, 0 < rate < 1 (TACTILE_SCROLL_DECELERATION_NORMAL by
+ *  default; NaN, ≤ 0 or ≥ 1 → OUT_OF_RANGE). Takes effect at the next release. Loop thread. */
+tactile_status tactile_scroll_set_deceleration_rate(tactile_app app, tactile_view view, double rate);
+tactile_status tactile_scroll_get_deceleration_rate(tactile_app app, tactile_view view, double *out_rate);
+/** tactile_scroll_state bits: isTracking, isDragging, isDecelerating, animating. Loop thread. */
+tactile_status tactile_scroll_get_state(tactile_app app, tactile_view view, uint32_t *out_state);
+
+/** The modes a run loop runs in. */
+typedef enum tactile_run_loop_mode {
+    TACTILE_RUN_LOOP_DEFAULT = 0,  /**< RunLoop.Mode.default */
+    TACTILE_RUN_LOOP_TRACKING = 1  /**< RunLoop.Mode.tracking: while a scroll view tracks, drags or decelerates */
+} tactile_run_loop_mode;
+
+/** The mode the app's run loop runs in now (a tactile_run_loop_mode). Loop thread. */
+tactile_status tactile_app_get_run_loop_mode(tactile_app app, uint32_t *out_mode);
+
 /* ---- Auto Layout (loop thread) ---------------------------------------------------------------- */
 
 /** Physical layout attributes, with UIKit's NSLayoutAttribute values. */
@@ -594,7 +742,9 @@ typedef enum tactile_scene_kind {
     TACTILE_SCENE_PHONE = 0,         /**< ~300 views: bars, a scrolled table, a hidden overlay */
     TACTILE_SCENE_LIST = 1,          /**< a scrolled list of rows, each with a label and a button */
     TACTILE_SCENE_GRID_OF_GRIDS = 2, /**< √n containers of √n leaves: the hit-test scaling scene */
-    TACTILE_SCENE_RANDOM = 3         /**< random: overlap, hidden/disabled/transparent, transforms, bounds origins */
+    TACTILE_SCENE_RANDOM = 3,        /**< random: overlap, hidden/disabled/transparent, transforms, bounds origins */
+    TACTILE_SCENE_TABLE = 4          /**< a header and a scroll view (its window's child 1, already scrollable) of
+                                          44-point rows, each with a label and a button (6 + 3 per row views) */
 } tactile_scene_kind;
 
 /** Builds a scene of about `view_count` views (0: the scene's default) from `seed`; returns its window. */

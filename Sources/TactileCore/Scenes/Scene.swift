@@ -71,6 +71,11 @@ public enum StandardScene: String, Sendable, CaseIterable {
     case gridOfGrids
     /// A random scene with every feature (overlap, flags, transforms, bounds origins), from ``SceneSpec``.
     case random
+    /// A long table (DESIGN-CAPI-SCROLL-TRACE): a 320×480 window; a navigation-bar-like header (0, 0, 320, 64) with
+    /// a title label and two bar buttons; a scroll view (0, 64, 320, 416) — the scene's one entry in
+    /// ``BuiltScene/scrollViews`` — whose content is rows of 44 points, each with a label and a button;
+    /// `n` views in all (6 plus 3 per row; 1,000 by default), the content `rows × 44` points tall.
+    case table
 
     public var defaultViewCount: Int {
         switch self {
@@ -78,6 +83,7 @@ public enum StandardScene: String, Sendable, CaseIterable {
         case .list: 10_000
         case .gridOfGrids: 1_000_000
         case .random: 1_000
+        case .table: 1_000
         }
     }
 }
@@ -88,6 +94,9 @@ public struct BuiltScene: Sendable {
     public let window: ViewID
     /// Every view, window first, in creation order.
     public let views: [ViewID]
+    /// The scene's scroll views and their content sizes (the ``StandardScene/table`` scene's one), for a
+    /// ``ScrollViewEngine``; the tree itself knows nothing of scrolling.
+    public var scrollViews: [SceneScrollView] = []
 
     public init(window: ViewID, views: [ViewID]) {
         self.window = window
@@ -105,7 +114,42 @@ extension ViewTree {
         case .list: return try buildList(n)
         case .gridOfGrids: return try buildGridOfGrids(n)
         case .random: return try build(SceneSpec(viewCount: n, seed: seed))
+        case .table: return try buildTable(n)
         }
+    }
+
+    /// The ``StandardScene/table`` scene: 6 views of chrome, then rows of three views (a row, its label, its
+    /// button) until `n` views (the last row may lack its label or button).
+    private func buildTable(_ n: Int) throws(ViewTreeError) -> BuiltScene {
+        var views: [ViewID] = []
+        views.reserveCapacity(max(n, 6))
+        func add(_ frame: CGRect, to parent: ViewID?) throws(ViewTreeError) -> ViewID {
+            let v = try makeView(frame: frame)
+            if let parent { try addChild(v, to: parent) }
+            views.append(v)
+            return v
+        }
+        let window = try add(CGRect(x: 0, y: 0, width: 320, height: 480), to: nil)
+        let header = try add(CGRect(x: 0, y: 0, width: 320, height: 64), to: window)
+        let title = try add(CGRect(x: 100, y: 31, width: 120, height: 22), to: header)
+        try setFlags(.interactionDisabled, true, of: title)  // a label
+        _ = try add(CGRect(x: 8, y: 27, width: 60, height: 30), to: header)    // back button
+        _ = try add(CGRect(x: 252, y: 27, width: 60, height: 30), to: header)  // edit button
+        let scroll = try add(CGRect(x: 0, y: 64, width: 320, height: 416), to: window)
+        try setFlags(.clipsToBounds, true, of: scroll)
+        var rows = 0
+        while views.count < n {
+            let row = try add(CGRect(x: 0, y: CGFloat(rows) * 44, width: 320, height: 44), to: scroll)
+            rows += 1
+            if views.count < n {
+                let label = try add(CGRect(x: 15, y: 11, width: 220, height: 22), to: row)
+                try setFlags(.interactionDisabled, true, of: label)
+            }
+            if views.count < n { _ = try add(CGRect(x: 250, y: 7, width: 60, height: 30), to: row) }
+        }
+        var built = BuiltScene(window: window, views: views)
+        built.scrollViews = [SceneScrollView(view: scroll, contentSize: CGSize(width: 320, height: CGFloat(rows) * 44))]
+        return built
     }
 
     /// Builds a random scene from `spec`.
