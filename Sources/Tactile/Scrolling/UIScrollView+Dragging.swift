@@ -121,8 +121,9 @@ extension UIScrollView {
         if motion != nil { stopMotion(notify: false) }
         var drag = axes()
         let t = pan.translation(in: self), o = contentOffset
+        let m = panRecognizer.movement()
         drag.begin(offset: (Double(o.x), Double(o.y)), translation: (Double(t.x), Double(t.y)),
-                   directionalLock: isDirectionalLockEnabled)
+                   directionalLock: isDirectionalLockEnabled, direction: (Double(m.x), Double(m.y)))
         self.drag = drag
         isTracking = true
         isDragging = true

@@ -66,9 +66,11 @@ public struct ScrollDrag: Sendable, Hashable {
     }
 
     /// The drag begins with the content at `offset`, the pan's translation at `translation` (finger space: the
-    /// offset moves the other way).
+    /// offset moves the other way). The directional lock follows `direction` — the fingers' whole movement since
+    /// touch-down (the pan's translation at its begin has the hysteresis taken off and may be (0, 0)) — or the
+    /// translation when none is given.
     public mutating func begin(offset: (x: Double, y: Double), translation: (x: Double, y: Double),
-                               directionalLock: Bool) {
+                               directionalLock: Bool, direction: (x: Double, y: Double)? = nil) {
         rawX = ScrollAxisMotion.unrubberBand(offset.x, minimum: x.minimum, maximum: x.maximum, dimension: x.dimension)
         rawY = ScrollAxisMotion.unrubberBand(offset.y, minimum: y.minimum, maximum: y.maximum, dimension: y.dimension)
         baseX = translation.x
@@ -76,7 +78,8 @@ public struct ScrollDrag: Sendable, Hashable {
         lockedX = false
         lockedY = false
         if directionalLock, x.scrollable, y.scrollable {
-            let ax = abs(translation.x), ay = abs(translation.y)
+            let d = direction ?? translation
+            let ax = abs(d.x), ay = abs(d.y)
             if ay <= ax * Self.lockRatio { lockedY = true } else if ax <= ay * Self.lockRatio { lockedX = true }
         }
     }

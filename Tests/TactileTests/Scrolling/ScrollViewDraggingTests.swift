@@ -134,6 +134,16 @@ struct ScrollViewDragRuleTests {
         #expect(stage.scrollView.contentOffset == CGPoint(x: 150, y: 188))
         f.wait(0.2)
         f.up()
+        // A first movement of (−2, −10): the pan's translation at its begin is (0, 0) once the hysteresis is off;
+        // the lock follows the movement itself (vertical), not that (found by the C engine's author).
+        stage.scrollView.isDirectionalLockEnabled = true
+        stage.scrollView.contentOffset = CGPoint(x: 100, y: 100)
+        f.down(at: CGPoint(x: 200, y: 300))
+        f.move(to: CGPoint(x: 198, y: 290))
+        f.move(to: CGPoint(x: 150, y: 200))
+        #expect(stage.scrollView.contentOffset == CGPoint(x: 100, y: 190))
+        f.wait(0.2)
+        f.up()
     }
 
     @Test("DESIGN-SCROLL-DRAG isTracking from touch-down to lift; isDragging while the pan is active")
