@@ -280,24 +280,39 @@ extension ViewWorld {
     }
 
     /// The run loop's display pass: one `draw(_:)` per pending view of a visible window, windows in order,
-    /// each from its root down, back to front (AG-F-08). Only the pending views are visited.
+    /// each from its root down, back to front (AG-F-08). Only the pending views are visited; those whose class
+    /// does not override `draw(_:)` are settled at once, with nothing built for them (so a table's reused cells,
+    /// shown again while scrolling, cost no allocation).
     static func runDisplayPass() {
-        let views = pendingDisplay.compactMap { view($0) }
-        pendingDisplay.removeAll()
-        var seen = Set<ObjectIdentifier>()
+        guard !pendingDisplay.isEmpty else { return LayerDisplay.run() }
+        swap(&pendingDisplay, &displayRequests)
         var ready: [(key: [Int], view: UIView)] = []
-        let windows = UIApplication.shared.windows
-        for view in views where view.layoutState.dirtyRect != nil && seen.insert(ObjectIdentifier(view)).inserted {
+        var seen: Set<ObjectIdentifier> = []
+        var windows: [UIWindow]?
+        for id in displayRequests {
+            guard let view = view(id), view.layoutState.dirtyRect != nil else { continue }
+            if !view.hasCustomHitTesting || !DrawOverride.overridesDraw(type(of: view)) {
+                view.runDisplay()  // (settles the request; draws nothing)
+                continue
+            }
+            guard seen.insert(ObjectIdentifier(view)).inserted else { continue }
+            if windows == nil { windows = UIApplication.shared.windows }
             guard view.isVisibleInWindow, let window = view.window,
-                  let w = windows.firstIndex(where: { $0 === window }) else {
-                pendingDisplay.append(view.viewID)  // drawn once it is shown
+                  let w = windows?.firstIndex(where: { $0 === window }) else {
+                pendingDisplay.append(id)  // drawn once it is shown
                 continue
             }
             ready.append(([w] + view.pathFromRoot, view))
         }
-        for (_, view) in ready.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) { view.runDisplay() }
+        while displayRequests.popLast() != nil {}
+        if !ready.isEmpty {
+            for (_, view) in ready.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) { view.runDisplay() }
+        }
         LayerDisplay.run()
     }
+
+    /// The display requests being served (kept between passes for its capacity).
+    private static var displayRequests: [ViewID] = []
 }
 
 extension UIView {
