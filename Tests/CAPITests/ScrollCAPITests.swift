@@ -123,6 +123,8 @@ struct ScrollCAPITests {
     }
 
     static let k = -1000 * log(TACTILE_SCROLL_DECELERATION_NORMAL)
+    /// Apple's projection per point per second of release velocity: r/(1 − r)/1000 (the per-millisecond sum).
+    static let p = TACTILE_SCROLL_DECELERATION_NORMAL / (1 - TACTILE_SCROLL_DECELERATION_NORMAL) / 1000
 
     func kind(_ k: tactile_scroll_event_kind) -> UInt32 { k.rawValue }
 
@@ -197,7 +199,7 @@ struct ScrollCAPITests {
         #expect(ViewCAPITests.hit(app, window, 160, 90) == row.id, "the row moved up by 20 points")
     }
 
-    @Test("DESIGN-CAPI-SCROLL-MOTION a flick decelerates to x0 + v0/k on the run loop's clock: will-end (velocity in points per ms, target), did-end (decelerate), will-begin-decelerating, a did-scroll per 1/60 s frame, did-end-decelerating")
+    @Test("DESIGN-CAPI-SCROLL-MOTION a flick decelerates to Apple's projection x0 + v0/1000·r/(1 − r) on the run loop's clock: will-end (velocity in points per ms, target), did-end (decelerate), will-begin-decelerating, a did-scroll per 1/60 s frame, did-end-decelerating")
     func flickDecelerates() throws {
         // DESIGN-CAPI-SCROLL-MOTION, DESIGN-CAPI-SCROLL-EVENTS
         defer { _ = tactile_app_destroy(app) }
@@ -208,18 +210,18 @@ struct ScrollCAPITests {
         let willEnd = try #require(recorder.events.first { $0.kind == kind(TACTILE_SCROLL_WILL_END_DRAGGING) })
         #expect(abs(willEnd.velocity.y - 2.0) < 1e-9, "2000 points per second = 2 points per ms")
         #expect(willEnd.offset.y == 140)
-        let expected = 140 + 2000 / Self.k
+        let expected = 140 + 2000 * Self.p
         #expect(abs(willEnd.target.y - expected) < 1e-6)
         #expect(Array(recorder.scrollLog.suffix(3)) == ["scroll 2 \(s) (0,140)", "scroll 3 \(s) (0,140) decelerate=1", "scroll 4 \(s) (0,140)"])
         #expect(state() == TACTILE_SCROLL_DECELERATING.rawValue && mode() == TACTILE_RUN_LOOP_TRACKING.rawValue)
-        // Frame by frame: x(t) = x0 + v0/k (1 − e^(−kt)) at t = n/60 s on the loop's clock.
+        // Frame by frame: x(t) = x0 + P (1 − e^(−kt)), P = v0/1000·r/(1 − r) at t = n/60 s on the loop's clock.
         let before = recorder.events.count
         for _ in 0..<3 { #expect(tactile_app_advance(app, 16_666_667) == TACTILE_OK) }
         let frames = recorder.events[before...].map(\.offset.y)
         #expect(frames.count == 3)
         for (n, y) in frames.enumerated() {
             let t = Double(16_666_667 * (n + 1)) / 1e9
-            #expect(abs(y - (140 + 2000 / Self.k * (1 - exp(-Self.k * t)))) < 1e-6, "frame \(n + 1)")
+            #expect(abs(y - (140 + 2000 * Self.p * (1 - exp(-Self.k * t)))) < 1e-6, "frame \(n + 1)")
         }
         #expect(recorder.events[before].timestamp_ns == willEnd.timestamp_ns + 16_666_667, "frames carry the touches' clock")
         settle()
@@ -582,7 +584,7 @@ struct ScrollCAPITests {
         }
         drag(from: 160, 400, by: 0, -20, steps: 8, at: 9 * Self.t0)
         settle()
-        #expect(abs(offset().y - (100 + 2000 / Self.k)) < 1e-6)
+        #expect(abs(offset().y - (100 + 2000 * Self.p)) < 1e-6)
     }
 
     @Test("DESIGN-CAPI-SCROLL-TRACE the table scene's scroll view scrolls from the start: 44-point rows, content rows × 44 tall")

@@ -53,7 +53,7 @@ struct ScrollTraceTests {
         #expect(throws: TraceError.self) { try TraceParser.parse("scene views\nview parent=- frame=0,0,1,1 scroll=nan,2") }
     }
 
-    @Test("DESIGN-CAPI-SCROLL-TRACE a flick on the table scrolls it: the row's touch is cancelled, the offset comes to rest at x0 + v0/k, the same on every run")
+    @Test("DESIGN-CAPI-SCROLL-TRACE a flick on the table scrolls it: the row's touch is cancelled, the offset comes to rest at Apple's projection, the same on every run")
     func flick() throws {
         // DESIGN-CAPI-SCROLL-TRACE, DESIGN-CAPI-SCROLL-MOTION
         var steps: [Trace.Step] = [.touch(t: 1_000_000_000, id: 1, phase: .began, x: 100, y: 400, window: nil)]
@@ -67,10 +67,10 @@ struct ScrollTraceTests {
         // lift (192).
         let willEnd = try #require(result.log.first { $0.contains("willEndDragging") })
         #expect(willEnd.hasPrefix("1104000000 scroll view=5 willEndDragging offset=(0,176) velocity=(0,2) target=("))
-        let k = -1000 * log(0.998)
+        let p = 0.998 / (1 - 0.998) / 1000  // Apple's projection per point per second
         let rest = try #require(result.scrollOffsets.first)
-        #expect(rest.view == 5 && rest.x == 0 && abs(rest.y - (176 + 2000 / k)) < 1e-9)
-        let shown = ((176 + 2000 / k) * 1000).rounded() / 1000  // the log's 1/1000-point rounding
+        #expect(rest.view == 5 && rest.x == 0 && abs(rest.y - (176 + 2000 * p)) < 1e-9)
+        let shown = ((176 + 2000 * p) * 1000).rounded() / 1000  // the log's 1/1000-point rounding
         #expect(result.log.last?.hasSuffix("didEndDecelerating offset=(0,\(shown == shown.rounded() ? String(Int(shown)) : "\(shown)"))") == true)
         #expect(try TraceRunner.run(trace) == result, "deterministic")
         #expect(try TraceRunner.run(trace, scenes: SceneCache()) == result, "the same on a cached scene")

@@ -557,7 +557,7 @@ tactile_status tactile_gesture_get_rotation(tactile_app app, tactile_gesture ges
  * scroll views from dragging with it (DESIGN-CAPI-SCROLL-GESTURES).
  *
  * Release (DESIGN-CAPI-SCROLL-MOTION): lifting the fingers decelerates the content exponentially
- * (x(t) = x0 + v0/k·(1 − e^(−k·t)), k = −1000·ln(deceleration rate)), springs it back from past an edge (the
+ * (x(t) = x0 + P·(1 − e^(−k·t)), P = v0/1000·r/(1 − r) — Apple's projection —, k = −1000·ln r, r the deceleration rate), springs it back from past an edge (the
  * rubber band), or lands it on a page (TACTILE_SCROLL_PAGING: multiples of the view's size, the next page for a
  * flick). Motions are stepped by a common-mode timer every 1/60 s on the app's run loop (deterministic apps:
  * tactile_app_advance), the offset at each frame a function of the time since the release. A touch-down on a
