@@ -561,7 +561,7 @@ def test_design_gesture_capi_misuse_raises_the_documented_statuses_and_counts():
 def test_design_capi_scroll_a_flick_scrolls_decelerates_and_reports_uikits_delegate_order_through_ctypes():
     """DESIGN-CAPI-SCROLL-DRAG, DESIGN-CAPI-SCROLL-EVENTS, DESIGN-CAPI-SCROLL-MOTION: a flick on a row inside a
     scroll view cancels the row's touch at 10 points, drags the content one to one from there, and decelerates to
-    x0 + v0/k on the app's run loop (tracking mode meanwhile); the callback may move the target."""
+    Apple's projection x0 + v0/1000·r/(1 − r) on the app's run loop (tracking mode meanwhile); the callback may move the target."""
     from tactile import RunLoopMode, ScrollEventKind as K, ScrollOption, ScrollState
     with App() as app:
         window = app.create_view(0, 0, 320, 480)
@@ -589,9 +589,9 @@ def test_design_capi_scroll_a_flick_scrolls_decelerates_and_reports_uikits_deleg
         assert app.run_loop_mode == RunLoopMode.TRACKING
         app.route([touch(1, Phase.ENDED, window, 1104 * MS, 160, 0)])
         will_end = next(e for e in events if e.kind == K.WILL_END_DRAGGING)
-        k = -1000 * math.log(0.998)
+        p = 0.998 / (1 - 0.998) / 1000  # Apple's projection per point per second: r/(1 − r)/1000
         assert will_end.offset == (0, 100) and abs(will_end.velocity.y - 1.25) < 1e-9
-        assert abs(will_end.target.y - (100 + 1250 / k)) < 1e-6
+        assert abs(will_end.target.y - (100 + 1250 * p)) < 1e-6
         app.advance(5000 * MS)
         kinds = [e.kind for e in events]
         assert kinds[-1] == K.DID_END_DECELERATING and K.WILL_BEGIN_DECELERATING in kinds
