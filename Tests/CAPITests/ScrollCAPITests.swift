@@ -618,7 +618,7 @@ struct ScrollCAPITests {
         #expect(tactile_app_delivery_log(app, nil, 0, &length) == TACTILE_OK)
         var buffer = [CChar](repeating: 0, count: length + 1)
         #expect(tactile_app_delivery_log(app, &buffer, buffer.count, nil) == TACTILE_OK)
-        let lines = String(cString: buffer).split(separator: "\n").map(String.init)
+        let lines = String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self).split(separator: "\n").map(String.init)
         let t1 = Self.t0 + 10 * Self.ms, t2 = Self.t0 + 20 * Self.ms
         let rowIndex = UInt32(truncatingIfNeeded: row.id), scrollIndex = UInt32(truncatingIfNeeded: scroll.id)
         #expect(Array(lines.suffix(5)) == [

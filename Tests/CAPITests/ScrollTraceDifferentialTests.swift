@@ -48,7 +48,7 @@ struct ScrollTraceDifferentialTests {
         #expect(tactile_app_delivery_log(app, nil, 0, &length) == TACTILE_OK)
         var buffer = [CChar](repeating: 0, count: length + 1)
         #expect(tactile_app_delivery_log(app, &buffer, buffer.count, nil) == TACTILE_OK)
-        return String(cString: buffer).split(separator: "\n").map(String.init)
+        return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
     @Test("DESIGN-CAPI-SCROLL-TRACE Tests/Traces/table-fling.trace logs the same through tactile.h as through tactile replay")

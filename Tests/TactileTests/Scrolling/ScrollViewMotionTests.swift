@@ -118,8 +118,6 @@ struct ScrollViewMotionTests {
 
     @Test("DESIGN-SCROLL-MOTION paging targets are page boundaries within the range (property)")
     func pagingProperty() {
-        var rng = SystemRandomNumberGenerator()
-        _ = rng
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> Double {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
