@@ -117,36 +117,22 @@ open class UITableViewCell: UIView {
     var imageViewStorage: UIImageView?
 
     /// The main label, made in the content view when first asked for.
-    open var textLabel: UILabel? {
-        if let textLabelStorage { return textLabelStorage }
-        let label = UILabel(frame: .zero)
-        storedContentView.addSubview(label)
-        textLabelStorage = label
-        setNeedsLayout()
-        return label
-    }
+    open var textLabel: UILabel? { lazyPart(&textLabelStorage, in: storedContentView) { UILabel(frame: .zero) } }
 
     /// The secondary label (nil in `.default` cells), made when first asked for.
     open var detailTextLabel: UILabel? {
-        if let detailTextLabelStorage { return detailTextLabelStorage }
-        guard cellStyle != .default else { return nil }
-        let label = UILabel(frame: .zero)
-        if cellStyle == .value1 || cellStyle == .value2 { label.textAlignment = cellStyle == .value1 ? .right : .left }
-        storedContentView.addSubview(label)
-        detailTextLabelStorage = label
-        setNeedsLayout()
-        return label
+        guard detailTextLabelStorage != nil || cellStyle != .default else { return nil }
+        return lazyPart(&detailTextLabelStorage, in: storedContentView) {
+            let label = UILabel(frame: .zero)
+            if cellStyle == .value1 || cellStyle == .value2 { label.textAlignment = cellStyle == .value1 ? .right : .left }
+            return label
+        }
     }
 
     /// The image view at the leading edge (not in `.value2` cells), made when first asked for.
     open var imageView: UIImageView? {
-        if let imageViewStorage { return imageViewStorage }
-        guard cellStyle != .value2 else { return nil }
-        let view = UIImageView(frame: .zero)
-        storedContentView.addSubview(view)
-        imageViewStorage = view
-        setNeedsLayout()
-        return view
+        guard imageViewStorage != nil || cellStyle != .value2 else { return nil }
+        return lazyPart(&imageViewStorage, in: storedContentView) { UIImageView(frame: .zero) }
     }
 
     // MARK: - Backgrounds and accessories

@@ -46,24 +46,10 @@ open class UITableViewHeaderFooterView: UIView {
     open var contentView: UIView { storedContentView }
 
     /// The title label, made when first asked for.
-    open var textLabel: UILabel? {
-        if let textLabelStorage { return textLabelStorage }
-        let label = UILabel(frame: .zero)
-        storedContentView.addSubview(label)
-        textLabelStorage = label
-        setNeedsLayout()
-        return label
-    }
+    open var textLabel: UILabel? { lazyPart(&textLabelStorage, in: storedContentView) { UILabel(frame: .zero) } }
 
     /// A second label, made when first asked for.
-    open var detailTextLabel: UILabel? {
-        if let detailTextLabelStorage { return detailTextLabelStorage }
-        let label = UILabel(frame: .zero)
-        storedContentView.addSubview(label)
-        detailTextLabelStorage = label
-        setNeedsLayout()
-        return label
-    }
+    open var detailTextLabel: UILabel? { lazyPart(&detailTextLabelStorage, in: storedContentView) { UILabel(frame: .zero) } }
 
     /// A view behind the content.
     open var backgroundView: UIView? {
@@ -86,5 +72,18 @@ open class UITableViewHeaderFooterView: UIView {
         } else {
             textLabelStorage?.frame = CGRect(x: inner.minX, y: 0, width: inner.width, height: storedContentView.bounds.height)
         }
+    }
+}
+
+extension UIView {
+    /// A part made when first asked for (a cell's or header's label, image view): `storage` once made, else a new
+    /// one from `make`, added to `container`, kept, and the view laid out again.
+    func lazyPart<Part: UIView>(_ storage: inout Part?, in container: UIView, _ make: () -> Part) -> Part {
+        if let storage { return storage }
+        let part = make()
+        container.addSubview(part)
+        storage = part
+        setNeedsLayout()
+        return part
     }
 }
