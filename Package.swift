@@ -16,12 +16,19 @@ let package = Package(
         // `tactile` is taken by libtactile.so above and SwiftPM wants product names unique, so the binary is
         // `tactile-cli`; its command name (help, usage) is `tactile`.
         .executable(name: "tactile-cli", targets: ["TactileCLI"]),
+        // `tactile port`: rewrites UIKit sources (@objc, #selector, @IBOutlet, optional protocol requirements, overrides
+        // in extensions) into sources that build against Tactile on Linux. Also `tactile-cli port`.
+        .executable(name: "tactile-port", targets: ["tactile-port"]),
+        // `swift package tactile-port --target T`: the port over a target's sources, as a command plugin.
+        .plugin(name: "TactilePortCommand", targets: ["TactilePortCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.3.0"),
         // `swift package generate-documentation` (scripts/check-docs): the DocC catalogs of TactileCore and Tactile.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `tactile port` parses and rewrites Swift sources with it (603 is the toolchain's, Swift 6.3).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // The engine: lock-free event queue, Dispatch-based main run loop. No UIKit names, no allocation per event.
@@ -49,12 +56,38 @@ let package = Package(
         // The `tactile` command-line tool over TactileTraces.
         .executableTarget(
             name: "TactileCLI",
-            dependencies: ["TactileTraces", "TactileCore", "Tactile", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TactileTraces", "TactileCore", "Tactile", "TactilePort",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // The porting tool (`tactile port`): swift-syntax based; knows UIKit's and Tactile's names, links neither.
+        .target(name: "TactilePort", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "tactile-port", dependencies: ["TactilePort"]),
+        .plugin(
+            name: "TactilePortCommand",
+            capability: .command(
+                intent: .custom(verb: "tactile-port", description: "Port a target's UIKit sources to Tactile (tactile port)"),
+                permissions: [.writeToPackageDirectory(reason: "tactile port writes the ported copy of the sources")]
+            ),
+            dependencies: [.target(name: "tactile-port")]
+        ),
+        // Ports a target's iOS sources at build time (the worked example: Examples/SketchPad).
+        .plugin(name: "TactilePortBuild", capability: .buildTool(), dependencies: [.target(name: "tactile-port")]),
         // The object model's overhead over the engine, run by perf/bench.
         .executableTarget(name: "TactileObjectModelBench", dependencies: ["Tactile", "TactileCore", "CAllocCounter"]),
         // A malloc interposer that counts allocations per thread; linked only into the object-model benchmark.
         .target(name: "CAllocCounter"),
+        // The worked example (Examples/SketchPad): its iOS sources and tests, ported by the build plugin, built and
+        // run on Linux. The folders hold only the pointer to the iOS sources (tactile-port-sources). Swift 5 mode, as the
+        // iOS package (tools version 5.9) builds them.
+        .target(name: "SketchPad", dependencies: ["Tactile"], path: "Examples/SketchPad/Linux/SketchPad",
+                exclude: ["tactile-port-sources"], swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["TactilePortBuild"]),
+        .testTarget(name: "SketchPadTests", dependencies: ["SketchPad", "Tactile"], path: "Examples/SketchPad/Linux/SketchPadTests",
+                    exclude: ["tactile-port-sources"], swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["TactilePortBuild"]),
+        .testTarget(name: "TactilePortTests", dependencies: ["TactilePort", "Tactile"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTestSupport"]),
         // Resources/Storyboards: the twelve real Xcode storyboards of shared/fixtures (MIT/Apache-2.0, see its SOURCES.md).
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileCore", "TactileTestSupport", "TactileGestureOracle"],

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TactilePort
 import Foundation
 import TactileCore
 import TactileTraces
@@ -10,7 +11,7 @@ struct TactileCommand: ParsableCommand {
         commandName: "tactile",
         abstract: "Replay, minimize and convert Tactile traces; describe the standard scenes.",
         discussion: "A trace is a scene line plus a script, one event per line (Sources/TactileTraces/README.md).",
-        subcommands: [Replay.self, Minimize.self, Scene.self, Convert.self, Solve.self, Storyboard.self, Snapshot.self]
+        subcommands: [Replay.self, Minimize.self, Scene.self, Convert.self, Solve.self, Storyboard.self, Snapshot.self, PortCommand.self]
     )
 }
 
