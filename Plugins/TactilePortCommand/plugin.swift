@@ -1,9 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package tactile-port [--target T]… [--output DIR] [--check]`: `tactile port` over the Swift sources of the
-/// package's targets (all source targets when none is named). Each target's copy goes to DIR/<target>
-/// (default: .build/tactile-port); the report is printed, and the command fails when constructs remain.
+/// `swift package tactile-port [--target T]… [--output DIR] [--check] [--verbose]`: `tactile port` over the Swift
+/// sources of the package's targets (all source targets when none is named). Each target's copy goes to
+/// DIR/<target> (default: .build/tactile-port); the report is printed, and the command fails when constructs remain.
+/// Writing needs `--allow-writing-to-package-directory` (or answering SwiftPM's prompt).
 @main
 struct TactilePortCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -19,9 +20,14 @@ struct TactilePortCommand: CommandPlugin {
         let tool = try context.tool(named: "tactile-port")
         var failed: [String] = []
         for target in targets {
-            let sources = target.sourceFiles(withSuffix: "swift").map(\.url.path)
-            guard !sources.isEmpty else { continue }
-            var args = [target.directoryURL.path]
+            // A target built from ported sources (a `tactile-port-sources` pointer, as the build plugin reads) is
+            // ported from the folder it points to; any other target from its own folder.
+            let pointer = target.directoryURL.appendingPathComponent("tactile-port-sources")
+            let folder = (try? String(contentsOf: pointer, encoding: .utf8)).map {
+                context.package.directoryURL.appendingPathComponent($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            } ?? target.directoryURL
+            guard !target.sourceFiles(withSuffix: "swift").isEmpty else { continue }
+            var args = [folder.path]
             if check { args.append("--check") } else { args += ["--output", URL(fileURLWithPath: output).appendingPathComponent(target.name).path] }
             if verbose { args.append("--verbose") }
             print("== \(target.name)")

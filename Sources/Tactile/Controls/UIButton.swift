@@ -60,11 +60,17 @@ open class UIButton: UIControl {
     // MARK: - Content per state
 
     /// Sets the title shown in `state` (nil: fall back to the `.normal` title).
-    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+        updateParts()
+    }
     /// The title for `state`: its own, else the `.normal` title.
     open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
     /// Sets the title colour for `state`.
-    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color }
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state.rawValue] = color
+        updateParts()
+    }
     /// The title colour for `state`: its own, else the `.normal` one.
     open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
     /// Sets the title's shadow colour for `state`.
@@ -80,7 +86,10 @@ open class UIButton: UIControl {
         attributedTitles[state.rawValue] ?? attributedTitles[0]
     }
     /// Sets the image for `state`.
-    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        updateParts()
+    }
     /// The image for `state`: its own, else the `.normal` one.
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
     /// Sets the background image for `state`.
@@ -133,6 +142,54 @@ open class UIButton: UIControl {
     open var isPointerInteractionEnabled: Bool = false
     /// Whether a tap toggles ``UIControl/isSelected`` before the button's actions run (iOS 15).
     open var changesSelectionAsPrimaryAction: Bool = false
+
+    // MARK: - Title label and image view
+
+    /// The label that shows the current state's title in its title colour, made on first use (UIKit's is
+    /// read-only, its own properties read/write: set its font, alignment, line breaks). A system-font 15-pt label.
+    open var titleLabel: UILabel? {
+        lazyPart(&titleLabelStorage, in: self) {
+            let label = UILabel()
+            label.font = .systemFont(ofSize: 15)
+            label.text = currentTitle
+            if let color = currentTitleColor { label.textColor = color }
+            return label
+        }
+    }
+
+    /// The image view that shows the current state's image, made on first use.
+    open var imageView: UIImageView? {
+        lazyPart(&imageViewStorage, in: self) { UIImageView(image: currentImage) }
+    }
+
+    private var titleLabelStorage: UILabel?
+    private var imageViewStorage: UIImageView?
+
+    /// The title label and image view follow the state's title, colour and image.
+    private func updateParts() {
+        if let label = titleLabelStorage {
+            label.text = currentTitle
+            if let color = currentTitleColor { label.textColor = color }
+        }
+        imageViewStorage?.image = currentImage
+    }
+
+    override func stateDidChange() { updateParts() }
+
+    /// The title label and image view, side by side (image first) and centred within the content edge insets,
+    /// each at its intrinsic size, as a button of content alignment `.center` lays them out.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let content = bounds.inset(by: contentEdgeInsets)
+        let imageSize = imageViewStorage.map { $0.image == nil ? .zero : $0.intrinsicContentSize } ?? .zero
+        let titleSize = titleLabelStorage.map { ($0.text ?? "").isEmpty ? .zero : $0.intrinsicContentSize } ?? .zero
+        var x = content.midX - (imageSize.width + titleSize.width) / 2
+        imageViewStorage?.frame = CGRect(x: x, y: content.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+            .offsetBy(dx: (imageEdgeInsets.left - imageEdgeInsets.right) / 2, dy: (imageEdgeInsets.top - imageEdgeInsets.bottom) / 2)
+        x += imageSize.width
+        titleLabelStorage?.frame = CGRect(x: x, y: content.midY - titleSize.height / 2, width: titleSize.width, height: titleSize.height)
+            .offsetBy(dx: (titleEdgeInsets.left - titleEdgeInsets.right) / 2, dy: (titleEdgeInsets.top - titleEdgeInsets.bottom) / 2)
+    }
 
     /// With ``changesSelectionAsPrimaryAction``, a tap toggles the selection before its actions.
     override func willSendTouchUp(_ events: UIControl.Event) {

@@ -74,14 +74,18 @@ open class UIControl: UIView {
         set {
             enabledValue = newValue
             updateInteractionFlag()
+            stateDidChange()
         }
     }
 
     /// The selected state (a subclass decides what it means).
-    open var isSelected: Bool = false
+    open var isSelected: Bool = false { didSet { stateDidChange() } }
 
     /// The highlighted state: true while a tracked touch is inside (and briefly after a quick tap).
-    open var isHighlighted: Bool = false
+    open var isHighlighted: Bool = false { didSet { stateDidChange() } }
+
+    /// Called after ``isEnabled``, ``isSelected`` or ``isHighlighted`` is set (a button shows its state's title).
+    func stateDidChange() {}
 
     /// The control's state: its highlighted, disabled and selected bits.
     open var state: State {

@@ -86,6 +86,9 @@ enum SelectorObservers {
         }
     }
 
+    /// The selector observations `center` holds (tests).
+    static func count(in center: NotificationCenter) -> Int { lock.withLock { entries[ObjectIdentifier(center)]?.count ?? 0 } }
+
     static func forget(_ observer: WeakObserver, in center: NotificationCenter) {
         let tokens: [NSObjectProtocol] = lock.withLock {
             var gone: [NSObjectProtocol] = []

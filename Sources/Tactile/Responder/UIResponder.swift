@@ -22,6 +22,10 @@ open class UIResponder: NSObject {
     /// Overrides must call `super`. The default does nothing.
     open func awakeFromNib() {}
 
+    /// Called by Interface Builder before it renders an `@IBDesignable` object, to set up sample content; Tactile
+    /// never calls it (it has no Interface Builder canvas). The default does nothing.
+    open func prepareForInterfaceBuilder() {}
+
     /// The properties a storyboard may set by name — outlets (`@IBOutlet` in UIKit code) and inspectable
     /// properties (`@IBInspectable`, user-defined runtime attributes) — as key paths by name (a Tactile addition:
     /// Linux has no Objective-C runtime to find a property by name). Override it, adding your class's to

@@ -65,4 +65,6 @@ extension UIView {
     }
 }
 
-extension UIView: CALayerDelegate {}
+/// The view is its layer's delegate; its `layoutSublayers(of:)` and `action(for:forKey:)` are main-actor methods (checked
+/// at run time, as UIKit's conformance is).
+extension UIView: @preconcurrency CALayerDelegate {}

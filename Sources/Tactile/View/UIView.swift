@@ -174,6 +174,15 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     /// The layer, once made (nonisolated for `deinit`, which detaches it).
     nonisolated(unsafe) var layerStorage: CALayer?
 
+    /// `CALayerDelegate`: called when the view's layer (or a layer whose delegate the view is) lays out its
+    /// sublayers; override it to place sublayers you added, calling `super`. UIView's does nothing further here
+    /// (Tactile lays out views in its own layout pass).
+    open func layoutSublayers(of layer: CALayer) {}
+
+    /// `CALayerDelegate`: the action for a change of `event` on `layer`; nil, no implicit animation (UIKit's
+    /// answer outside animation blocks). Override it to return an animation.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+
     // MARK: - Tint and traits (UIView+Appearance.swift)
 
     /// The tint: the view's own, else its superview's, else the system blue; desaturated while the effective

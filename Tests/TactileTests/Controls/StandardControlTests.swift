@@ -1,5 +1,5 @@
 import Foundation
-import Tactile
+@_spi(Testing) import Tactile
 import Testing
 
 // Behaviour of the standard controls — UIButton, UISwitch, UISlider, UIStepper, UISegmentedControl, UIPageControl —
@@ -126,6 +126,35 @@ struct StandardControlTests {
         stage.driver.tap(at: stdCenter(button))
         #expect(log.lines.isEmpty, "a disabled button sends nothing")
         #expect(recorder.calls == ["tapped"])
+    }
+
+    @Test("DESIGN-CONTROL-BUTTON-PARTS: titleLabel and imageView show the current state's title, colour and image, centred")
+    func buttonPartsFollowState() {
+        // https://developer.apple.com/documentation/uikit/uibutton/titlelabel — "Although this property is
+        // read-only, its own properties are read/write"; the label shows currentTitle.
+        let stage = StdStage()
+        defer { withExtendedLifetime(stage) {} }
+        let button = UIButton(frame: CGRect(x: 100, y: 100, width: 120, height: 44))
+        stage.add(button)
+        button.setTitle("Save", for: .normal)
+        button.setTitle("Saving", for: .highlighted)
+        button.setTitleColor(.red, for: .normal)
+        let label = button.titleLabel
+        #expect(label?.superview === button)
+        #expect(label?.text == "Save")
+        #expect(label?.textColor == .red)
+        #expect(button.titleLabel === label, "made once")
+        button.isHighlighted = true
+        #expect(label?.text == "Saving")
+        button.isHighlighted = false
+        button.setTitle("Store", for: .normal)
+        #expect(label?.text == "Store")
+        stage.settle()
+        let frame = label?.frame ?? .zero
+        #expect(abs(frame.midX - 60) < 0.5 && abs(frame.midY - 22) < 0.5, "centred: \(frame)")
+        let image = UIImage(size: CGSize(width: 10, height: 10))
+        button.setImage(image, for: .normal)
+        #expect(button.imageView?.image === image)
     }
 
     @Test("DESIGN-CONTROL-BUTTON: title(for:) falls back to .normal; currentTitle follows the state (highlighted while touched, disabled, selected)")
