@@ -5,7 +5,7 @@ import Foundation
 /// UIKit code declares `@objc optional func pager(_ p: Pager, didSelect index: Int) -> Bool` and calls
 /// `delegate?.pager?(self, didSelect: 2)`, which gives nil when the delegate does not implement it. Linux has no
 /// `@objc optional`; the port gives each optional requirement a default implementation in a protocol extension that
-/// calls ``unimplemented()``, and wraps each call whose result is used in ``result(_:)``:
+/// calls ``unimplemented(_:)``, and wraps each call whose result is used in ``result(_:)``:
 ///
 /// ```swift
 /// extension PagerDelegate {

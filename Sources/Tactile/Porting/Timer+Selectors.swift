@@ -4,7 +4,7 @@ import TactileCore
 extension Timer {
     /// A timer that sends `aSelector` to `aTarget` (with the timer as the argument) after `ti` seconds, once or
     /// repeatedly, scheduled on the main run loop in the default mode — as UIKit's does; it keeps the target until
-    /// it is invalidated. `userInfo` is the timer's ``Foundation/Timer/userInfo``. (Linux Foundation has only
+    /// it is invalidated. `userInfo` is the timer's `userInfo`. (Linux Foundation has only
     /// block timers, and its run loop is not the one Tactile's main thread runs.)
     @MainActor
     public class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
