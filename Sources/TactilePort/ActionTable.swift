@@ -32,7 +32,7 @@ enum ActionTable {
             guard m.isIBAction || named || (m.isObjC && m.returnType == nil) else { continue }
             guard fits(m) else {
                 if named || m.isIBAction {
-                    report.entries.append(.init(file: path(m.file), line: 0, kind: .remains, construct: "action method",
+                    report.entries.append(.init(file: path(m.file), line: m.line, kind: .remains, construct: "action method",
                                                 message: "\(c.name).\(m.key) is named by a selector but is not of an action's shape (no parameters, the sender, or the sender and the event; not throwing, async or static)"))
                 }
                 continue
@@ -80,7 +80,7 @@ enum ActionTable {
                 }
                 """)
             } else {
-                report.entries.append(.init(file: path(c.file), line: 0, kind: .note, construct: "@IBOutlet",
+                report.entries.append(.init(file: path(c.file), line: c.line, kind: .note, construct: "@IBOutlet",
                                             message: "\(c.name) is not a responder: storyboards cannot set its outlets by name"))
             }
         }

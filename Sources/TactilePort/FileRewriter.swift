@@ -258,12 +258,12 @@ final class FileRewriter: SyntaxVisitor {
                 report(node, .rewritten, "NSStringFromSelector", "→ String(describing:)")
             } else if name == "Selector" {
                 noteStringSelector(node)
-            } else if let reason = UIKitNames.unportableMembers["\(name)(\(node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()))"] {
-                report(node, .remains, "\(name)(\(node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()))", reason)
+            } else if let reason = UIKitNames.unportableMembers[callKey(name, node)] {
+                report(node, .remains, callKey(name, node), reason)
             }
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            let key = "\(member.declName.baseName.text)(\(node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()))"
+            let key = callKey(member.declName.baseName.text, node)
             if let reason = UIKitNames.unportableMembers[key] { report(node, .remains, key, reason) }
             if key == "responds(to:)", node.arguments.first?.expression.as(MacroExpansionExprSyntax.self).map({ isOptionalRequirementSelector($0) }) == true {
                 report(node, .remains, "responds(to:)",
@@ -272,6 +272,11 @@ final class FileRewriter: SyntaxVisitor {
         }
         rewriteOptionalCall(node)
         return .visitChildren
+    }
+
+    /// `name(a:_:)`: the called name with the call's argument labels.
+    private func callKey(_ name: String, _ call: FunctionCallExprSyntax) -> String {
+        "\(name)(\(call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()))"
     }
 
     private func noteStringSelector(_ call: FunctionCallExprSyntax) {

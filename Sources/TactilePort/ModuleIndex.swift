@@ -35,6 +35,7 @@ struct MethodInfo {
     /// The `private`/`fileprivate` modifier's range, to widen a method the class's table must reach from another file.
     var privateModifier: (Int, Int)?
     var file: Int
+    var line: Int
     var inExtension: Bool
     /// The declaration's range (with its leading comments), for a move.
     var start: Int
@@ -55,6 +56,7 @@ struct ClassInfo {
     var name: String
     var superclass: String?
     var file: Int
+    var line: Int
     /// Where members are inserted: the offset of the body's closing brace.
     var bodyEnd: Int
     /// Where an extension after the class goes: the offset after the closing brace.
@@ -87,23 +89,21 @@ struct ModuleIndex {
     var propertyNames: Set<String> = []
 
     init(_ sources: [PortSource]) {
+        var extensionMethods: [(String, MethodInfo)] = []
+        var extensionOutlets: [(String, OutletInfo)] = []
         for (i, source) in sources.enumerated() {
             let visitor = IndexVisitor(file: i, source: source)
             visitor.walk(source.tree)
             for c in visitor.classes { classes[c.name] = c }
             for r in visitor.optionals { optionalRequirements[r.name, default: []].append(r) }
             propertyNames.formUnion(visitor.propertyNames)
-            pendingMethods += visitor.extensionMethods
-            pendingOutlets += visitor.extensionOutlets
+            extensionMethods += visitor.extensionMethods
+            extensionOutlets += visitor.extensionOutlets
         }
-        for (type, method) in pendingMethods { classes[type]?.methods.append(method) }
-        for (type, outlet) in pendingOutlets { classes[type]?.outlets.append(outlet) }
-        pendingMethods = []
-        pendingOutlets = []
+        // An extension may come before its class (another file): its members join the class once all are read.
+        for (type, method) in extensionMethods { classes[type]?.methods.append(method) }
+        for (type, outlet) in extensionOutlets { classes[type]?.outlets.append(outlet) }
     }
-
-    private var pendingMethods: [(String, MethodInfo)] = []
-    private var pendingOutlets: [(String, OutletInfo)] = []
 
     /// The class chain from `name` up, within the sources.
     func ancestors(of name: String) -> [ClassInfo] {
@@ -209,7 +209,7 @@ final class IndexVisitor: SyntaxVisitor {
             let text = t.type.trimmedDescription
             return String(text.prefix { $0 != "<" })
         }
-        var info = ClassInfo(name: name, superclass: superclass, file: file,
+        var info = ClassInfo(name: name, superclass: superclass, file: file, line: source.line(node),
                              bodyEnd: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
                              declEnd: node.endPositionBeforeTrailingTrivia.utf8Offset, access: node.modifiers.access,
                              memberIndent: node.memberBlock.members.first.map {
@@ -275,7 +275,7 @@ final class IndexVisitor: SyntaxVisitor {
             privateModifier: node.modifiers.first { ["private", "fileprivate"].contains($0.name.text) }.map {
                 ($0.positionAfterSkippingLeadingTrivia.utf8Offset, $0.endPosition.utf8Offset)
             },
-            file: file, inExtension: scope.isExtension,
+            file: file, line: source.line(node), inExtension: scope.isExtension,
             start: node.position.utf8Offset, end: node.endPosition.utf8Offset)
         if let index = scope.classIndex {
             classes[index].methods.append(method)
