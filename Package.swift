@@ -74,19 +74,18 @@ let package = Package(
             ),
             dependencies: [.target(name: "tactile-port")]
         ),
-        // Ports a target's iOS sources at build time (the worked example: Examples/SketchPad).
-        .plugin(name: "TactilePortBuild", capability: .buildTool(), dependencies: [.target(name: "tactile-port")]),
         // The object model's overhead over the engine, run by perf/bench.
         .executableTarget(name: "TactileObjectModelBench", dependencies: ["Tactile", "TactileCore", "CAllocCounter"]),
         // A malloc interposer that counts allocations per thread; linked only into the object-model benchmark.
         .target(name: "CAllocCounter"),
-        // The worked example (Examples/SketchPad): its iOS sources and tests, ported by the build plugin, built and
-        // run on Linux. The folders hold only the pointer to the iOS sources (tactile-port-sources). Swift 5 mode, as the
-        // iOS package (tools version 5.9) builds them.
+        // The worked example (Examples/SketchPad): its iOS sources and tests as `tactile port` ports them (committed, and
+        // checked by TactilePortTests to be exactly the tool's output: scripts/port-example regenerates them), built and
+        // run on Linux in Swift 5 mode, as the iOS package (tools version 5.9) builds them. (Not a build-tool plugin: one
+        // makes every build, release ones too, build swift-syntax first.)
         .target(name: "SketchPad", dependencies: ["Tactile"], path: "Examples/SketchPad/Linux/SketchPad",
-                exclude: ["tactile-port-sources"], swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["TactilePortBuild"]),
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SketchPadTests", dependencies: ["SketchPad", "Tactile"], path: "Examples/SketchPad/Linux/SketchPadTests",
-                    exclude: ["tactile-port-sources"], swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["TactilePortBuild"]),
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "TactilePortTests", dependencies: ["TactilePort", "Tactile"]),
         .testTarget(name: "TactileCoreTests", dependencies: ["TactileCore", "TactileTestSupport"]),
         // Resources/Storyboards: the twelve real Xcode storyboards of shared/fixtures (MIT/Apache-2.0, see its SOURCES.md).

@@ -20,14 +20,8 @@ struct TactilePortCommand: CommandPlugin {
         let tool = try context.tool(named: "tactile-port")
         var failed: [String] = []
         for target in targets {
-            // A target built from ported sources (a `tactile-port-sources` pointer, as the build plugin reads) is
-            // ported from the folder it points to; any other target from its own folder.
-            let pointer = target.directoryURL.appendingPathComponent("tactile-port-sources")
-            let folder = (try? String(contentsOf: pointer, encoding: .utf8)).map {
-                context.package.directoryURL.appendingPathComponent($0.trimmingCharacters(in: .whitespacesAndNewlines))
-            } ?? target.directoryURL
             guard !target.sourceFiles(withSuffix: "swift").isEmpty else { continue }
-            var args = [folder.path]
+            var args = [target.directoryURL.path]
             if check { args.append("--check") } else { args += ["--output", URL(fileURLWithPath: output).appendingPathComponent(target.name).path] }
             if verbose { args.append("--verbose") }
             print("== \(target.name)")

@@ -45,6 +45,8 @@ enum ActionTable {
         let ancestorHasTable = index.ancestors(of: c.name).dropFirst().contains { a in
             a.methods.contains { m in fits(m) && (m.isIBAction || (m.isObjC && m.returnType == nil)) }
         }
+        // A class that lists its own (written by hand, or ported already) keeps it: porting ported code changes nothing.
+        if c.bodyMembers.contains("tactileActions") { entries = [] }
         if !entries.isEmpty {
             let list = entries.map { "        " + $0 + "," }.joined(separator: "\n")
             if responder || ancestorHasTable {
@@ -70,7 +72,7 @@ enum ActionTable {
         }
 
         // Outlets.
-        if !c.outlets.isEmpty {
+        if !c.outlets.isEmpty, !c.bodyMembers.contains("tactileOutlets") {
             if responder {
                 let pairs = c.outlets.map { "\"\($0.name)\": \\\(c.name).\($0.name)" }.joined(separator: ", ")
                 generated.members.append("""

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// `tactile port SRC… --output DIR` (also the `tactile-port` tool the SwiftPM plugins run).
+/// `tactile port SRC… --output DIR` (also the `tactile-port` tool the SwiftPM command plugin runs).
 public struct PortCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "port",
@@ -29,7 +29,7 @@ public struct PortCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "List every rewrite in the report, not only what remains.")
     public var verbose = false
 
-    @Flag(help: "Print nothing when everything ported (the build plugin's mode).")
+    @Flag(help: "Print nothing when everything ported.")
     public var quiet = false
 
     public init() {}

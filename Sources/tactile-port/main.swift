@@ -1,4 +1,4 @@
-// `tactile-port`: the port as its own executable (what `swift package tactile-port` and the build plugin run);
+// `tactile-port`: the port as its own executable (what `swift package tactile-port` runs);
 // the same command is `tactile-cli port`.
 import TactilePort
 
