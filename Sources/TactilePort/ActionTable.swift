@@ -18,32 +18,47 @@ enum ActionTable {
         }
     }
 
-    static func members(for c: ClassInfo, index: ModuleIndex, referenced: Set<String>, stringSelectors: Set<String>,
+    /// The methods `c`'s table lists — IBActions, methods a `#selector` (`referenced`, by class) or a string
+    /// selector names, and the other `@objc` methods that return nothing — one per selector; and the named ones
+    /// that are not of an action's shape.
+    static func actionMethods(of c: ClassInfo, referenced: [String: Set<String>], stringSelectors: Set<String>)
+        -> (listed: [MethodInfo], misshapen: [MethodInfo]) {
+        var listed: [MethodInfo] = []
+        var misshapen: [MethodInfo] = []
+        var seen: Set<String> = []
+        for m in c.methods where !seen.contains(m.selector) {
+            let named = referenced[c.name]?.contains(m.key) == true || stringSelectors.contains(m.selector)
+            guard m.isIBAction || named || (m.isObjC && m.returnType == nil) else { continue }
+            guard fits(m) else {
+                if named || m.isIBAction { misshapen.append(m) }
+                continue
+            }
+            seen.insert(m.selector)
+            listed.append(m)
+        }
+        return (listed, misshapen)
+    }
+
+    static func members(for c: ClassInfo, index: ModuleIndex, referenced: [String: Set<String>], stringSelectors: Set<String>,
                         report: inout PortReport, path: (Int) -> String, widen: (Int, (Int, Int)) -> Void) -> Generated {
         var generated = Generated()
         let responder = index.isResponder(c.name)
         let access = c.access == "open" ? "open " : c.access == "public" ? "public " : ""
 
-        // Actions: IBActions, methods a #selector or a string selector names, and the other @objc methods that fit.
-        var seen: Set<String> = []
+        let (listed, misshapen) = actionMethods(of: c, referenced: referenced, stringSelectors: stringSelectors)
+        for m in misshapen {
+            report.entries.append(.init(file: path(m.file), line: m.line, kind: .remains, construct: "action method",
+                                        message: "\(c.name).\(m.key) is named by a selector but is not of an action's shape (no parameters, the sender, or the sender and the event; not throwing, async or static)"))
+        }
         var entries: [String] = []
-        for m in c.methods where !seen.contains(m.selector) {
-            let named = referenced.contains(m.key) || stringSelectors.contains(m.selector)
-            guard m.isIBAction || named || (m.isObjC && m.returnType == nil) else { continue }
-            guard fits(m) else {
-                if named || m.isIBAction {
-                    report.entries.append(.init(file: path(m.file), line: m.line, kind: .remains, construct: "action method",
-                                                message: "\(c.name).\(m.key) is named by a selector but is not of an action's shape (no parameters, the sender, or the sender and the event; not throwing, async or static)"))
-                }
-                continue
-            }
-            seen.insert(m.selector)
+        for m in listed {
             if m.file != c.file, let range = m.privateModifier { widen(m.file, range) }
             entries.append("TactileAction(\"\(m.selector)\") " + closure(m, in: c.name))
         }
-        // Tables are inherited; a class whose ancestor in the sources has one overrides it.
+        // Tables are inherited: a class whose ancestor in the sources has one (its own or generated) overrides it.
         let ancestorHasTable = index.ancestors(of: c.name).dropFirst().contains { a in
-            a.methods.contains { m in fits(m) && (m.isIBAction || (m.isObjC && m.returnType == nil)) }
+            a.bodyMembers.contains("tactileActions")
+                || !actionMethods(of: a, referenced: referenced, stringSelectors: stringSelectors).listed.isEmpty
         }
         // A class that lists its own (written by hand, or ported already) keeps it: porting ported code changes nothing.
         if c.bodyMembers.contains("tactileActions") { entries = [] }

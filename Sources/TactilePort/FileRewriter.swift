@@ -209,21 +209,14 @@ final class FileRewriter: SyntaxVisitor {
             return label == "setter" ? ObjCSelectorName.setter(name) : ObjCSelectorName.getter(name)
         }
         let labels: [String?]? = reference.argumentNames.map { $0.arguments.map { $0.name.text == "_" ? nil : $0.name.text } }
-        var owner: String?
-        var candidates: [MethodInfo] = []
-        if let type, index.classes[type] != nil {
-            candidates = index.methods(named: name, labels: labels, in: type)
-            owner = index.ancestors(of: type).first { c in candidates.contains { m in c.methods.contains { $0.start == m.start && $0.file == m.file } } }?.name
+        // In the type `self` is (or the one named), else in the only class that has such a method.
+        var found = type.flatMap { index.methods(named: name, labels: labels, in: $0) }
+        if found == nil, case let holders = index.classes(withMethod: name, labels: labels), holders.count == 1 {
+            found = index.methods(named: name, labels: labels, in: holders[0])
         }
-        if candidates.isEmpty {
-            let holders = index.classes(withMethod: name, labels: labels)
-            if holders.count == 1 {
-                owner = holders[0]
-                candidates = index.methods(named: name, labels: labels, in: holders[0])
-            }
-        }
+        let candidates = found?.methods ?? []
         let instanceMethods = candidates.filter { !$0.isStatic }
-        if let method = instanceMethods.first, let owner {
+        if let method = instanceMethods.first, let owner = found?.owner {
             if Set(instanceMethods.map(\.selector)).count > 1 {
                 report(argument, .note, "#selector", "\(name) is overloaded; the first declaration's selector is used")
             }

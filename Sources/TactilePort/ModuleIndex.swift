@@ -127,13 +127,14 @@ struct ModuleIndex {
         return UIKitNames.isResponder(root)
     }
 
-    /// The methods named `name` (with `labels` when given) of `type` and its ancestors in the sources.
-    func methods(named name: String, labels: [String?]?, in type: String) -> [MethodInfo] {
+    /// The methods named `name` (with `labels` when given) of `type` or of its nearest ancestor in the sources that
+    /// has any, with that class (the one whose table lists them).
+    func methods(named name: String, labels: [String?]?, in type: String) -> (owner: String, methods: [MethodInfo])? {
         for c in ancestors(of: type) {
             let found = c.methods.filter { $0.name == name && (labels == nil || $0.labels == labels!) }
-            if !found.isEmpty { return found }
+            if !found.isEmpty { return (c.name, found) }
         }
-        return []
+        return nil
     }
 
     /// Every class with a method named `name` (with `labels` when given).

@@ -49,7 +49,7 @@ public enum Porter {
         let referenced = Dictionary(grouping: rewriters.flatMap(\.referenced), by: { $0.0 }).mapValues { Set($0.map(\.1)) }
         let stringSelectors = rewriters.reduce(into: Set<String>()) { $0.formUnion($1.stringSelectors) }
         for c in index.classes.values.sorted(by: { $0.name < $1.name }) {
-            let generated = ActionTable.members(for: c, index: index, referenced: referenced[c.name] ?? [],
+            let generated = ActionTable.members(for: c, index: index, referenced: referenced,
                                                 stringSelectors: stringSelectors, report: &report, path: { sources[$0].path },
                                                 widen: { file, range in rewriters[file].edits.replace(range.0, range.1, with: "") })
             insertions[c.name, default: []] += generated.members
