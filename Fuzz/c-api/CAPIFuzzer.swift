@@ -62,9 +62,23 @@ final class FuzzState {
         let b = u8()
         if b == 0xFF { return tactile_view(id: u64()) }
         if b == 0xFE || views.isEmpty { return tactile_view(id: 0) }
-        let mine = views.filter { apps.indices.contains($0.app) && apps[$0.app].id == app.id }
-        if b & 0x80 == 0, !mine.isEmpty { return mine[Int(b) % mine.count].view }
+        if b & 0x80 == 0, let v = nth(Int(b), of: views, where: { apps.indices.contains($0.app) && apps[$0.app].id == app.id }) {
+            return v.view
+        }
         return views[Int(b) % views.count].view
+    }
+
+    /// `list.filter(matches)[k % count]` without building the filtered array (this runs several times a step).
+    func nth<T>(_ k: Int, of list: [T], where matches: (T) -> Bool) -> T? {
+        var count = 0
+        for e in list where matches(e) { count += 1 }
+        guard count > 0 else { return nil }
+        var left = k % count
+        for e in list where matches(e) {
+            if left == 0 { return e }
+            left -= 1
+        }
+        return nil
     }
     func rect() -> tactile_rect { tactile_rect(x: double(), y: double(), width: double(), height: double()) }
 
@@ -220,8 +234,9 @@ final class FuzzState {
     /// Gesture recognizers through the C API: added, removed, configured (bad values included), read, and the
     /// checked state callback.
     func gestureStep(_ app: tactile_app) {
-        let made = gestures.filter { $0.app == app.id }
-        let g = made.isEmpty || u8() & 7 == 0 ? tactile_gesture(id: UInt64(u16())) : made[Int(u8()) % made.count].gesture
+        let mine = { (g: (app: UInt64, gesture: tactile_gesture, kind: UInt32)) in g.app == app.id }
+        let g = !gestures.contains(where: mine) || u8() & 7 == 0 ? tactile_gesture(id: UInt64(u16()))
+            : nth(Int(u8()), of: gestures, where: mine)!.gesture
         switch u8() % 8 {
         case 0, 1:
             var out = tactile_gesture(id: 0)
@@ -278,8 +293,8 @@ final class FuzzState {
     /// Scroll views through the C API: marking, content size, inset, offset (animated too), options, rates (bad
     /// values included), getters, and the checked scroll callback.
     func scrollStep(_ app: tactile_app) {
-        let made = scrollViews.filter { $0.app == app.id }
-        let v = made.isEmpty || u8() & 3 == 0 ? view(of: app) : made[Int(u8()) % made.count].view
+        let mine = { (s: (app: UInt64, view: tactile_view)) in s.app == app.id }
+        let v = !scrollViews.contains(where: mine) || u8() & 3 == 0 ? view(of: app) : nth(Int(u8()), of: scrollViews, where: mine)!.view
         switch u8() % 9 {
         case 0, 1:
             let on = u8() & 3 != 0
@@ -352,7 +367,10 @@ final class FuzzState {
         if op == 0 { return makeApp() }
         let app = app()
         switch op {
-        case 1: count(tactile_app_destroy(app))
+        case 1:
+            let s = tactile_app_destroy(app)
+            count(s)
+            if s == TACTILE_OK { acceptedTouches[app.id] = nil }  // the audits skip it from now on
         case 2:
             var v = tactile_view(id: 0)
             var r = rect()

@@ -1,8 +1,9 @@
 import TactileCore
 
 /// Built trace scenes, kept so that replaying many traces on the same scene (a fuzzer's inputs, which mostly
-/// share their header) copies the built tree instead of building it view by view. Each replay gets its own
-/// copy (``TactileCore/ViewTree`` handles stay the same), so a replay's mutations never reach the cache.
+/// share their header) copies the built tree, its grids and window-space caches made, instead of building it view
+/// by view. Each replay gets its own copy (``TactileCore/ViewTree`` handles stay the same), so a replay's mutations
+/// never reach the cache.
 /// Holds at most `capacity` scenes; the oldest goes first. Confined to one thread, like the trees it holds.
 public final class SceneCache {
     private struct Built {
@@ -35,6 +36,11 @@ public final class SceneCache {
         }
         let tree = ViewTree()
         let made = try TraceRunner.buildScene(scene, in: tree)
+        // Made once here, copied with the tree: the grids (each copy would build them on its first hit-tests) and
+        // the window-space caches, so a replay's cache check validates them against its changes (stale-cache
+        // detection, the part that can go wrong) instead of computing them for every view of every input.
+        tree.buildGrids()
+        for v in made.views { _ = try tree.windowTransform(of: v) }
         builds += 1
         if order.count < capacity {
             order.append(scene)

@@ -118,14 +118,22 @@ extension ViewTree {
         }
     }
 
+    /// `makeView(frame:)`, then `addChild(_:to:)` when `parent` is given, without the checks a view made just
+    /// now cannot fail.
+    private func makeView(frame: CGRect, in parent: ViewID?) throws(ViewTreeError) -> ViewID {
+        let p = try parent.map { p throws(ViewTreeError) in try slot(p) }
+        let v = try makeView(frame: frame)
+        if let p { appendNewView(try slot(v), to: p) }
+        return v
+    }
+
     /// The ``StandardScene/table`` scene: 6 views of chrome, then rows of three views (a row, its label, its
     /// button) until `n` views (the last row may lack its label or button).
     private func buildTable(_ n: Int) throws(ViewTreeError) -> BuiltScene {
         var views: [ViewID] = []
         views.reserveCapacity(max(n, 6))
         func add(_ frame: CGRect, to parent: ViewID?) throws(ViewTreeError) -> ViewID {
-            let v = try makeView(frame: frame)
-            if let parent { try addChild(v, to: parent) }
+            let v = try makeView(frame: frame, in: parent)
             views.append(v)
             return v
         }
@@ -177,8 +185,7 @@ extension ViewTree {
                 } else {
                     frame = CGRect(x: CGFloat(k % columns) * cellW, y: CGFloat(k / columns) * cellH, width: cellW, height: cellH)
                 }
-                let v = try makeView(frame: frame)
-                try addChild(v, to: parent)
+                let v = try makeView(frame: frame, in: parent)
                 if rng.chance(spec.boundsOriginShare) {
                     var b = try geometry(of: v).bounds
                     b.origin = CGPoint(x: rng.uniform(-20, 20).rounded(), y: rng.uniform(-20, 20).rounded())
@@ -211,8 +218,7 @@ extension ViewTree {
         var rng = SceneRandom(seed: seed)
         var views: [ViewID] = []
         func add(_ frame: CGRect, to parent: ViewID?) throws(ViewTreeError) -> ViewID {
-            let v = try makeView(frame: frame)
-            if let parent { try addChild(v, to: parent) }
+            let v = try makeView(frame: frame, in: parent)
             views.append(v)
             return v
         }
@@ -251,21 +257,18 @@ extension ViewTree {
         var views = [window]
         views.reserveCapacity(n)
         guard n > 1 else { return BuiltScene(window: window, views: views) }
-        let scroll = try makeView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        try addChild(scroll, to: window)
+        let scroll = try makeView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), in: window)
         views.append(scroll)
         let rows = max(1, (n - 2) / 3)
         // Scrolled to the middle of its content.
         try setBounds(CGRect(x: 0, y: CGFloat(rows) * 22, width: 320, height: 480), of: scroll)
         var k = 0
         while views.count < n {
-            let row = try makeView(frame: CGRect(x: 0, y: CGFloat(k) * 44, width: 320, height: 44))
-            try addChild(row, to: scroll)
+            let row = try makeView(frame: CGRect(x: 0, y: CGFloat(k) * 44, width: 320, height: 44), in: scroll)
             views.append(row)
             for frame in [CGRect(x: 15, y: 11, width: 220, height: 22), CGRect(x: 260, y: 7, width: 50, height: 30)]
             where views.count < n {
-                let v = try makeView(frame: frame)
-                try addChild(v, to: row)
+                let v = try makeView(frame: frame, in: row)
                 views.append(v)
             }
             k += 1
@@ -285,16 +288,14 @@ extension ViewTree {
         var c = 0
         while views.count < n {
             let container = try makeView(frame: CGRect(x: CGFloat(c % cols) * cw, y: CGFloat((c / cols) % rows) * ch,
-                                                       width: cw, height: ch))
-            try addChild(container, to: window)
+                                                       width: cw, height: ch), in: window)
             views.append(container)
             let leaves = min(side, n - views.count)
             let lc = max(1, Int(Double(leaves).squareRoot().rounded(.up)))
             let lr = max(1, (leaves + lc - 1) / lc)
             for k in 0..<leaves {
                 let leaf = try makeView(frame: CGRect(x: CGFloat(k % lc) * cw / CGFloat(lc), y: CGFloat(k / lc) * ch / CGFloat(lr),
-                                                      width: cw / CGFloat(lc), height: ch / CGFloat(lr)))
-                try addChild(leaf, to: container)
+                                                      width: cw / CGFloat(lc), height: ch / CGFloat(lr)), in: container)
                 views.append(leaf)
             }
             c += 1

@@ -28,6 +28,17 @@ extension ViewTree {
         hit[Int(p)].grid = g
     }
 
+    /// Builds the grid of every container wide enough for one that has none yet, as the first hit-test
+    /// entering each would. A scene kept as a template (the fuzzers' scene cache) is then copied with its grids.
+    package func buildGrids() {
+        confinement.enter()
+        defer { confinement.exit() }
+        for i in 0..<Int32(nodes.count) where nodes[Int(i)].alive && hit[Int(i)].grid < 0
+            && Int(childList(i).count) >= Self.gridThreshold {
+            buildGrid(i)
+        }
+    }
+
     /// The box a child is filed under: its padded frame box, except that custom hit-test children go to the
     /// always-checked list (an override may claim points outside the child's bounds).
     private func gridBox(_ c: Int32) -> FrameBox {

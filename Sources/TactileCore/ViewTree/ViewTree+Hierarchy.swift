@@ -173,6 +173,20 @@ extension ViewTree {
         if hit[Int(p)].grid >= 0 { gridInsert(c, in: p) }
     }
 
+    /// `addChild` for `c`, a view made just now (no superview, subviews or touches): there is no cycle to
+    /// refuse and no window to leave, so it is appended as `p`'s front-most subview directly (the scene builders).
+    func appendNewView(_ c: Int32, to p: Int32) {
+        confinement.enter()
+        defer { confinement.exit() }
+        nodes[Int(c)].parent = p
+        let l = listIndex(p)
+        nodes[Int(c)].indexInParent = children[l].count
+        children[l].append(childBox(c))
+        touch(c)
+        structureVersion &+= 1
+        if hit[Int(p)].grid >= 0 { gridInsert(c, in: p) }
+    }
+
     /// Takes `c` out of its superview (no-op for a root).
     func detach(_ c: Int32) {
         let p = nodes[Int(c)].parent

@@ -60,16 +60,25 @@ extension ViewTree {
         let w = nodes[n].world
         if w >= 0 {
             let cachedAt = world[Int(w)].cachedAt
-            // Nothing changed anywhere since: valid without the walk (repeated conversions between changes).
-            if cachedAt > lastChange { return world[Int(w)].toWindow }
             if cachedAt != 0 {
+                // Nothing changed anywhere since it was last known valid: no walk (conversions between changes).
+                if world[Int(w)].validAt == lastChange { return world[Int(w)].toWindow }
+                // Valid when no view from here to the root changed since it was computed. The walk stops early at
+                // an ancestor whose record is known valid now and is older: nothing above it changed since either
+                // (a walk over a subtree, parents first, takes one step per view).
                 var valid = true
                 var a = i
                 while a >= 0 {
                     if nodes[Int(a)].changedAt >= cachedAt { valid = false; break }
+                    let aw = nodes[Int(a)].world
+                    if aw >= 0, world[Int(aw)].validAt == lastChange, world[Int(aw)].cachedAt != 0,
+                       world[Int(aw)].cachedAt <= cachedAt { break }
                     a = nodes[Int(a)].parent
                 }
-                if valid { return world[Int(w)].toWindow }
+                if valid {
+                    world[Int(w)].validAt = lastChange
+                    return world[Int(w)].toWindow
+                }
             }
         }
         let p = nodes[n].parent
@@ -79,7 +88,7 @@ extension ViewTree {
         epoch &+= 1
         let record = WorldRecord(toWindow: transform,
                                  box: FrameBox(x0: Double(box.minX), y0: Double(box.minY), x1: Double(box.maxX), y1: Double(box.maxY)),
-                                 cachedAt: epoch)
+                                 cachedAt: epoch, validAt: lastChange)
         if w >= 0 {
             world[Int(w)] = record
         } else {

@@ -84,6 +84,8 @@ public final class ViewTree {
         var box: FrameBox
         /// Epoch at which the record was computed (0: invalid).
         var cachedAt: UInt64
+        /// `lastChange` when the record was last known valid: while nothing changes, it stays valid unchecked.
+        var validAt: UInt64
     }
 
     /// Containers with at least this many children get a grid.
@@ -294,7 +296,7 @@ public final class ViewTree {
         let n = Int(i)
         nodes[n].parent = -1
         nodes[n].indexInParent = -1
-        if nodes[n].world >= 0 { world[Int(nodes[n].world)].cachedAt = 0 }
+        if nodes[n].world >= 0 { world[Int(nodes[n].world)].cachedAt = 0; world[Int(nodes[n].world)].validAt = 0 }
         hit[n].flags = 0
         hit[n].grid = -1
         hit[n].list = -1

@@ -455,3 +455,97 @@ struct ViewTreeCopyTests {
         #expect(try HitTestDifferentialTests.compare(copy, BuiltScene(window: scene.window, views: copyViews), points: points) == 0)
     }
 }
+
+/// The standard scenes' builders append each new view directly (`ViewTree.appendNewView`), and the fuzzers' scene
+/// cache makes a template's grids before copying it (`ViewTree.buildGrids`): neither may leave a tree other than
+/// the public calls would.
+struct SceneBuilderTests {
+    static let scenes: [(StandardScene, Int)] = [(.phone, 300), (.list, 400), (.gridOfGrids, 700), (.random, 500), (.table, 120)]
+
+    @Test("DESIGN-HIT-TESTING a built scene is the tree makeView, setGeometry, setFlags and addChild make, view by view",
+          arguments: 0..<scenes.count)
+    func builderMatchesPublicCalls(k: Int) throws {
+        let (kind, n) = Self.scenes[k]
+        let built = ViewTree(), byHand = ViewTree()
+        let scene = try built.build(kind, viewCount: n, seed: UInt64(k) + 3)
+        var twin: [ViewID: ViewID] = [:]
+        for v in scene.views {  // creation order: every superview before its subviews, subviews in order
+            let w = try byHand.makeView()
+            try byHand.setGeometry(built.geometry(of: v), of: w)
+            try byHand.setFlags(built.flags(of: v), true, of: w)
+            if let p = try built.parent(of: v) { try byHand.addChild(w, to: #require(twin[p])) }
+            twin[v] = w
+        }
+        for v in scene.views {
+            let w = try #require(twin[v])
+            #expect(try byHand.parent(of: w) == built.parent(of: v).flatMap { twin[$0] })
+            #expect(try byHand.children(of: w) == built.children(of: v).map { twin[$0] })
+            #expect(try byHand.indexInParent(w) == built.indexInParent(v))
+            #expect(try byHand.windowTransform(of: w) == built.windowTransform(of: v))
+            #expect(try byHand.windowBoundingBox(of: w) == built.windowBoundingBox(of: v))
+        }
+        var rng = SceneRandom(seed: 11)
+        for p in try HitTestDifferentialTests.queryPoints(built, scene, count: 1_500, rng: &rng) {
+            #expect(try byHand.hitTest(p, in: #require(twin[scene.window])) == built.hitTest(p, in: scene.window).flatMap { twin[$0] })
+        }
+    }
+
+    @Test("DESIGN-HIT-TESTING a copy of a tree whose grids were made ahead answers as the reference does, and its grids follow mutations",
+          arguments: 0..<scenes.count)
+    func gridsMadeAhead(k: Int) throws {
+        let (kind, n) = Self.scenes[k]
+        let template = ViewTree()
+        let scene = try template.build(kind, viewCount: n, seed: UInt64(k) + 5)
+        let before = template.memoryBytes
+        template.buildGrids()
+        if kind != .random { #expect(template.memoryBytes > before, "no container of \(kind) got a grid") }
+        let tree = template.copy()
+        var rng = SceneRandom(seed: UInt64(k) + 17)
+        #expect(try HitTestDifferentialTests.compare(tree, scene, points: HitTestDifferentialTests.queryPoints(tree, scene, count: 1_500, rng: &rng)) == 0)
+        var views = scene.views
+        for _ in 0..<150 { try HitTestDifferentialTests.mutate(tree, window: scene.window, views: &views, rng: &rng) }
+        let after = BuiltScene(window: scene.window, views: views)
+        #expect(try HitTestDifferentialTests.compare(tree, after, points: HitTestDifferentialTests.queryPoints(tree, after, count: 1_500, rng: &rng)) == 0)
+    }
+}
+
+/// The lazily validated window-space cache (`convert`, `windowTransform`, `windowBoundingBox`): whatever changed
+/// and in whatever order views are asked for, it answers what the geometry says now.
+struct WindowCacheTests {
+    /// `v`'s bounds space → its root's bounds space, from the local geometry alone (the root's own transform and
+    /// position are not applied: a window's bounds space is the window space).
+    static func recomputed(_ tree: ViewTree, _ v: ViewID) throws -> Affine2D {
+        var t = Affine2D.identity
+        var a = v
+        while let p = try tree.parent(of: a) {
+            t = t.concatenating(try tree.geometry(of: a).localToParent)
+            a = p
+        }
+        return t
+    }
+
+    @Test("DESIGN-HIT-TESTING AG-J-09 cached window transforms follow every change, asked for parents first, children first or at random",
+          arguments: 0..<6)
+    func cacheFollowsChanges(seed: UInt64) throws {
+        let tree = ViewTree()
+        let scene = try tree.build(SceneSpec(viewCount: 300, maxDepth: 7, fanOut: 3, transformShare: 0.3, boundsOriginShare: 0.3, seed: seed))
+        var views = scene.views
+        var rng = SceneRandom(seed: seed &+ 99)
+        for round in 0..<120 {
+            for _ in 0..<Int(rng.next() % 3) { try HitTestDifferentialTests.mutate(tree, window: scene.window, views: &views, rng: &rng) }
+            var order = views.filter(tree.isValid)
+            switch round % 3 {
+            case 0: break  // creation order: mostly parents first
+            case 1: order.reverse()  // mostly children first
+            default: order.shuffle(using: &rng)
+            }
+            for v in order.prefix(60) {
+                let expected = try Self.recomputed(tree, v), cached = try tree.windowTransform(of: v)
+                for (e, c) in [(expected.a, cached.a), (expected.b, cached.b), (expected.c, cached.c), (expected.d, cached.d),
+                               (expected.tx, cached.tx), (expected.ty, cached.ty)] {
+                    #expect(abs(e - c) <= 1e-9 * max(1, abs(e)), "round \(round), view \(v): cached \(cached), recomputed \(expected)")
+                }
+            }
+        }
+    }
+}
