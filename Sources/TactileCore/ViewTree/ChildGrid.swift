@@ -38,9 +38,9 @@ struct ChildGrid {
     /// A grid for children whose boxes lie within (minX, minY)–(maxX, maxY), with about two cells per child
     /// (measured with perf/profile-hittest: against half a cell per child, 2 cut the grid search's
     /// instructions by 15%; 4 gained nothing more and cost 17% more memory), filed with `children` (slot and
-    /// box, in subview order). `span` receives each child's cells.
+    /// box, in subview order; plain leaves marked). `span` receives each child's cells.
     init(minX: Double, minY: Double, maxX: Double, maxY: Double,
-         children: [(slot: Int32, box: FrameBox)], span: (Int32, GridSpan) -> Void) {
+         children: [(slot: Int32, box: FrameBox, plainLeaf: Bool)], span: (Int32, GridSpan) -> Void) {
         let w = max(maxX - minX, 1e-9), h = max(maxY - minY, 1e-9)
         let target = Double(max(1, children.count * Self.cellsPerChild))
         let ratio = w / h  // NaN when both are infinite: a square grid then
@@ -70,7 +70,7 @@ struct ChildGrid {
                 span(child.slot, .big)
                 continue
             }
-            let entry = ChildBox(child.slot, child.box)
+            let entry = ChildBox(child.slot, child.box, plainLeaf: child.plainLeaf)
             forEachCell(s) { c in
                 arena[Int(cells[c].start + cells[c].count)] = entry
                 cells[c].count += 1
@@ -130,7 +130,7 @@ struct ChildGrid {
     }
 
     /// Enters `child` (with frame box `box`) keeping every cell sorted by `position`. Returns its span.
-    mutating func insert(_ child: Int32, box: FrameBox, position: (Int32) -> Int32) -> GridSpan {
+    mutating func insert(_ child: Int32, box: FrameBox, plainLeaf: Bool, position: (Int32) -> Int32) -> GridSpan {
         let p = position(child)
         guard let s = span(box) else {
             var lo = 0, hi = Int(big.count)
@@ -141,7 +141,7 @@ struct ChildGrid {
             big.insert(child, at: lo)
             return .big
         }
-        let entry = ChildBox(child, box)
+        let entry = ChildBox(child, box, plainLeaf: plainLeaf)
         for cy in Int(s.cy0)...Int(s.cy1) {
             for cx in Int(s.cx0)...Int(s.cx1) {
                 let c = cy * nx + cx
@@ -197,16 +197,28 @@ struct ChildGrid {
 /// rounded outward. The box contains the exact (Double) one, so a point outside it misses the child: the search
 /// skips such entries without reading the child's hit record (a cache line each) and decides the others exactly.
 /// A child with a custom hit-test has an unbounded box (its override may claim any point).
+///
+/// A *plain leaf* (``isPlainLeaf``) is decided from its entry when the point lies well inside the box
+/// (``surelyContains(_:_:)``): its record would only confirm the hit.
 struct ChildBox: BitwiseCopyable {
-    var slot: Int32
+    /// The slot, with the sign bit set for a plain leaf.
+    private var raw: Int32
     var x0: Float, y0: Float, x1: Float, y1: Float
+
+    @inline(__always)
+    var slot: Int32 { raw & Int32.max }
+
+    /// A view with no subviews, the identity transform, no flag that excludes it or hands it to a custom hit-test,
+    /// and center, bounds origin and size within ±``plainLeafLimit``: a point inside its frame hits it.
+    @inline(__always)
+    var isPlainLeaf: Bool { raw < 0 }
 
     static func unbounded(_ slot: Int32) -> ChildBox {
         ChildBox(slot, FrameBox(x0: -.infinity, y0: -.infinity, x1: .infinity, y1: .infinity))
     }
 
-    init(_ slot: Int32, _ box: FrameBox) {
-        self.slot = slot
+    init(_ slot: Int32, _ box: FrameBox, plainLeaf: Bool = false) {
+        raw = plainLeaf ? slot | Int32.min : slot
         x0 = Self.down(box.x0); y0 = Self.down(box.y0)
         x1 = Self.up(box.x1); y1 = Self.up(box.y1)
     }
@@ -230,6 +242,23 @@ struct ChildBox: BitwiseCopyable {
     @inline(__always)
     func mayContain(_ x: Float, _ y: Float) -> Bool {
         x >= x0 && x <= x1 && y >= y0 && y <= y1
+    }
+
+    /// Coordinates (center, bounds origin and size) a plain leaf stays within: 2^15 points.
+    static let plainLeafLimit = 32_768.0
+
+    /// The margin inside a plain leaf's box beyond which a point surely hits it: 1/8 point. Within the limit the
+    /// frame's edges lie within 1.5·2^15, so the box's padding (10^-6·(1 + magnitude) ≤ 0.05), its outward rounding
+    /// to Float (≤ 2^-8), the point's and this test's roundings (≤ 2^-9 each) and the exact test's (Double, ~10^-10)
+    /// add up to under 0.06.
+    static let plainLeafMargin: Float = 0.125
+
+    /// True only when the exact frame contains the point (`x`, `y`: the point rounded to Float), for a plain leaf's
+    /// entry: the point lies inside the box by ``plainLeafMargin``. Points nearer an edge are decided exactly.
+    @inline(__always)
+    func surelyContains(_ x: Float, _ y: Float) -> Bool {
+        x >= x0 + Self.plainLeafMargin && x <= x1 - Self.plainLeafMargin
+            && y >= y0 + Self.plainLeafMargin && y <= y1 - Self.plainLeafMargin
     }
 }
 

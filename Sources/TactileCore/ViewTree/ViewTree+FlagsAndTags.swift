@@ -12,13 +12,14 @@ extension ViewTree {
         defer { confinement.exit() }
         let i = try slot(v)
         let n = Int(i)
+        let entries = flags.rawValue & Self.entryFlags != 0  // (the view's entries in its superview depend on them)
         let update = { [self] in
             if on { hit[n].flags |= flags.rawValue } else { hit[n].flags &= ~flags.rawValue }
-            if flags.contains(.customHitTest) { refreshChildBox(i) }
+            if entries { refreshChildBox(i) }
         }
-        // A custom hit-test child is filed differently in its superview's grid.
+        // A custom hit-test child is filed differently in its superview's grid, a plain leaf marked.
         let p = nodes[n].parent
-        if flags.contains(.customHitTest), p >= 0, hit[Int(p)].grid >= 0 {
+        if entries, p >= 0, hit[Int(p)].grid >= 0 {
             withGridRefile(of: p, for: i) { update() }
         } else {
             update()

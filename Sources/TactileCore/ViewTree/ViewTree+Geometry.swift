@@ -109,7 +109,29 @@ extension ViewTree {
 
     /// `c`'s entry in its superview's child list: its padded frame box, or unbounded for a custom hit-test.
     func childBox(_ c: Int32) -> ChildBox {
-        hit[Int(c)].flags & ViewFlags.customHitTest.rawValue != 0 ? .unbounded(c) : ChildBox(c, Self.paddedBox(viewGeometry(c)))
+        hit[Int(c)].flags & ViewFlags.customHitTest.rawValue != 0 ? .unbounded(c)
+            : ChildBox(c, Self.paddedBox(viewGeometry(c)), plainLeaf: isPlainLeaf(c))
+    }
+
+    /// Whether `c`'s entries may decide a hit on it alone (``ChildBox/isPlainLeaf``). Its entries are rewritten
+    /// whenever one of the conditions changes: flags (`setFlags`), geometry (`store`), a first subview or the
+    /// last one leaving (`insert`, `detach`).
+    func isPlainLeaf(_ c: Int32) -> Bool {
+        let r = hit[Int(c)]
+        guard r.flags & Self.entryFlags == 0, r.transform < 0, r.list < 0 || children[Int(r.list)].count == 0 else { return false }
+        let g = geometry[Int(c)], limit = ChildBox.plainLeafLimit
+        return abs(g.cx) <= limit && abs(g.cy) <= limit && abs(g.ox) <= limit && abs(g.oy) <= limit
+            && abs(g.w) <= limit && abs(g.h) <= limit
+    }
+
+    /// The flags a child's entries depend on.
+    static let entryFlags = ViewFlags.excludedFromHitTesting.rawValue | ViewFlags.customHitTest.rawValue
+
+    /// Rewrites `c`'s entries in its superview's list or grid (its plain-leaf state may have changed).
+    func refreshEntries(of c: Int32) {
+        let p = nodes[Int(c)].parent
+        guard p >= 0 else { return }
+        if hit[Int(p)].grid >= 0 { withGridRefile(of: p, for: c) {} } else { refreshChildBox(c) }
     }
 
     /// Rewrites `c`'s entry in its superview's child list after its geometry or flags changed. While the

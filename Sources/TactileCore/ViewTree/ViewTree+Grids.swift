@@ -14,7 +14,7 @@ extension ViewTree {
         }
         if minX > maxX { minX = 0; minY = 0; maxX = 1; maxY = 1 }
         let grid = ChildGrid(minX: minX, minY: minY, maxX: maxX, maxY: maxY,
-                             children: (0..<Int(list.count)).map { (list[$0].slot, boxes[$0]) }) { c, span in
+                             children: (0..<Int(list.count)).map { (list[$0].slot, boxes[$0], isPlainLeaf(list[$0].slot)) }) { c, span in
             nodes[Int(c)].span = span
         }
         let g: Int32
@@ -61,7 +61,7 @@ extension ViewTree {
 
     func gridInsert(_ c: Int32, in p: Int32) {
         let g = Int(hit[Int(p)].grid)
-        nodes[Int(c)].span = grids[g].insert(c, box: gridBox(c), position: position)
+        nodes[Int(c)].span = grids[g].insert(c, box: gridBox(c), plainLeaf: isPlainLeaf(c), position: position)
         noteGridUpdate(p)
     }
 

@@ -171,6 +171,7 @@ extension ViewTree {
         touch(c)
         structureVersion &+= 1
         if hit[Int(p)].grid >= 0 { gridInsert(c, in: p) }
+        if children[l].count == 1 { refreshEntries(of: p) }  // no longer a leaf
     }
 
     /// `addChild` for `c`, a view made just now (no superview, subviews or touches): there is no cycle to
@@ -185,6 +186,7 @@ extension ViewTree {
         touch(c)
         structureVersion &+= 1
         if hit[Int(p)].grid >= 0 { gridInsert(c, in: p) }
+        if children[l].count == 1 { refreshEntries(of: p) }  // no longer a leaf
     }
 
     /// Takes `c` out of its superview (no-op for a root).
@@ -199,6 +201,7 @@ extension ViewTree {
         nodes[Int(c)].indexInParent = -1
         touch(c)
         structureVersion &+= 1
+        if children[Int(hit[Int(p)].list)].count == 0 { refreshEntries(of: p) }  // a leaf again
     }
 
     /// Rewrites `indexInParent` of `p`'s children from `start` on.

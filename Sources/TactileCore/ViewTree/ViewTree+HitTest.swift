@@ -86,6 +86,9 @@ extension ViewTree {
     }
 
     /// The default algorithm at slot `i`, with (x, y) in its bounds space.
+    /// (Where the search's recursion is broken: the entry loops and `enter` are inlined into `searchChildren`. Left
+    /// to itself, the compiler outlined the entry loop instead, a call per level.)
+    @inline(never)
     private func search(_ i: Int32, _ x: Double, _ y: Double) -> Int32 {
         let rec = hit.base + Int(i)
         if rec.pointee.flags & ViewFlags.excludedFromHitTesting.rawValue != 0 { return -1 }
@@ -121,6 +124,7 @@ extension ViewTree {
                 entry = .unbounded(big[b]); b -= 1  // (the list's boxes may be stale while there is a grid)
             }
             guard entry.mayContain(xf, yf) else { continue }
+            if entry.isPlainLeaf, entry.surelyContains(xf, yf) { return entry.slot }
             let found = enter(entry.slot, x, y)
             if found != -1 { return found }
         }
@@ -137,6 +141,8 @@ extension ViewTree {
             let entry = entries[k]
             k -= 1
             guard entry.mayContain(xf, yf) else { continue }
+            // A plain leaf the point lies well inside is the hit: its record is not read.
+            if entry.isPlainLeaf, entry.surelyContains(xf, yf) { return entry.slot }
             let found = enter(entry.slot, x, y)
             if found != -1 { return found }
         }

@@ -19,13 +19,15 @@ package protocol ViewTreeObserver: AnyObject {
 /// - Hit-testing data per view, derived on every geometry change: one cache line (`HitRecord`) with its
 ///   superview→local conversion (a translation; other transforms in a side table), its bounds, flags and child
 ///   count; and its padded frame box, held in Float32 beside it in its superview's child list (`ChildBox`), so
-///   the search passes over the children a point misses without reading their records. Wide containers get a
-///   grid (`ChildGrid`) over their children's boxes, in their own bounds space, so moving one view updates one
-///   grid entry and moving a container invalidates nothing below it.
+///   the search passes over the children a point misses without reading their records (and decides a plain
+///   leaf the point lies well inside from the box alone). Wide containers get a grid (`ChildGrid`) over their
+///   children's boxes, in their own bounds space, so moving one view updates one grid entry and moving a
+///   container invalidates nothing below it.
 /// - View→window transforms and window-space boxes are cached and validated lazily: each view records when
 ///   it last changed (an epoch) and each cache when it was computed; a cache is valid while no view on its
 ///   path to the root changed since, so a change costs O(1) and a lookup O(depth) — O(1) when no view at all
-///   changed since the cache was computed (the tree keeps its latest change's epoch).
+///   changed since the cache was last found valid (the tree keeps its latest change's epoch), and a walk stops
+///   at an ancestor found valid since the last change whose cache is older.
 ///
 /// Not thread-safe: the object model uses it from the main thread, as UIKit does (debug builds check that no
 /// two threads use it at once).

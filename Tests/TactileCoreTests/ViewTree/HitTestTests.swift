@@ -549,3 +549,91 @@ struct WindowCacheTests {
         }
     }
 }
+
+/// Plain leaves (no subviews, identity transform, nothing excluding them, no custom hit-test) are decided from
+/// their superview's entry when the point lies well inside: each condition's change must rewrite the entry, in a
+/// child list and in a grid alike.
+struct PlainLeafTests {
+    @Test("DESIGN-HIT-TESTING AG-K-03 AG-K-04 a leaf's entry follows its subviews, flags, transform and geometry: each change hit-tests as the reference does",
+          arguments: [5, 40])
+    func entryFollowsChanges(children: Int) throws {
+        let tree = ViewTree()
+        let window = try tree.makeView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        let container = try tree.makeView(frame: CGRect(x: 10.25, y: 20.5, width: 900, height: 900))
+        try tree.addChild(container, to: window)
+        var views = [window, container]
+        for k in 0..<children {  // tiled, fractional edges; 40 children get a grid on the first query
+            let leaf = try tree.makeView(frame: CGRect(x: Double(k % 8) * 110 + 0.1, y: Double(k / 8) * 110 + 0.3, width: 100.7, height: 100.2))
+            try tree.addChild(leaf, to: container)
+            views.append(leaf)
+        }
+        var rng = SceneRandom(seed: UInt64(children))
+        func check(_ step: String) throws {
+            let scene = BuiltScene(window: window, views: views.filter(tree.isValid))
+            let points = try HitTestDifferentialTests.queryPoints(tree, scene, count: 600, rng: &rng)
+            #expect(try HitTestDifferentialTests.compare(tree, scene, points: points) == 0, "\(step)")
+        }
+        try check("built")
+        for leaf in views[2...].prefix(4) {
+            let inner = try tree.makeView(frame: CGRect(x: -5, y: -5, width: 200, height: 200))  // covers the leaf and more
+            try tree.addChild(inner, to: leaf)
+            views.append(inner)
+            try check("a subview added")
+            try tree.removeFromParent(inner)
+            try check("the subview removed")
+            try tree.addChild(inner, to: leaf)
+            try tree.destroy(inner)
+            try check("the subview destroyed")
+            for flag: ViewFlags in [.hidden, .interactionDisabled, .transparent, .animatingWithoutInteraction] {
+                try tree.setFlags(flag, true, of: leaf)
+                try check("\(flag) set")
+                try tree.setFlags(flag, false, of: leaf)
+                try check("\(flag) cleared")
+            }
+            try tree.setTransform(Affine2D(a: 0.7071, b: 0.7071, c: -0.7071, d: 0.7071, tx: 0, ty: 0), of: leaf)
+            try check("rotated")
+            try tree.setTransform(.identity, of: leaf)
+            try check("the identity again")
+            var b = try tree.geometry(of: leaf).bounds
+            b.origin = CGPoint(x: 5e4, y: -5e4)  // beyond ±2^15: decided exactly, from the record
+            try tree.setBounds(b, of: leaf)
+            try check("a far bounds origin")
+            b.origin = .zero
+            try tree.setBounds(b, of: leaf)
+            try check("bounds origin back")
+        }
+    }
+
+    @Test("DESIGN-HIT-TESTING AG-K-03 a point 1/8 point or more inside a plain leaf's Float box is inside its exact frame, up to the limit's coordinates",
+          arguments: 0..<4)
+    func marginHoldsAtTheLimit(seed: UInt64) throws {
+        var rng = SceneRandom(seed: seed &+ 41)
+        let limit = 32_768.0
+        let tree = ViewTree()
+        let window = try tree.makeView()  // its bounds span every leaf
+        try tree.setGeometry(ViewGeometry(center: .zero, bounds: CGRect(x: -3 * limit, y: -3 * limit, width: 6 * limit, height: 6 * limit)), of: window)
+        var leaves: [ViewID] = []
+        for _ in 0..<(seed % 2 == 0 ? 12 : 60) {  // a child list, or a grid
+            // Centers, sizes and bounds origins anywhere within the limit, at fractions Float cannot represent.
+            let w = rng.uniform(0.3, 4_000) + 1 / 3, h = rng.uniform(0.3, 4_000) + 1 / 7
+            let leaf = try tree.makeView()
+            try tree.setGeometry(ViewGeometry(center: CGPoint(x: rng.uniform(-limit, limit), y: rng.uniform(-limit, limit)),
+                                              bounds: CGRect(x: rng.uniform(-limit, limit), y: rng.uniform(-limit, limit), width: w, height: h),
+                                              transform: .identity), of: leaf)
+            try tree.addChild(leaf, to: window)
+            leaves.append(leaf)
+        }
+        var points: [CGPoint] = []
+        for leaf in leaves {
+            let f = try tree.frame(of: leaf)
+            for _ in 0..<40 {  // within ±0.3 point of an edge, on both sides of the margin
+                let dx = rng.uniform(-0.3, 0.3), dy = rng.uniform(-0.3, 0.3)
+                let x = [f.minX + dx, f.maxX + dx, f.midX][Int(rng.next() % 3)]
+                let y = [f.minY + dy, f.maxY + dy, f.midY][Int(rng.next() % 3)]
+                points.append(CGPoint(x: x, y: y))
+            }
+        }
+        let scene = BuiltScene(window: window, views: [window] + leaves)
+        #expect(try HitTestDifferentialTests.compare(tree, scene, points: points) == 0)
+    }
+}
