@@ -86,9 +86,6 @@ extension ViewTree {
     }
 
     /// The default algorithm at slot `i`, with (x, y) in its bounds space.
-    /// (Where the search's recursion is broken: the entry loops and `enter` are inlined into `searchChildren`. Left
-    /// to itself, the compiler outlined the entry loop instead, a call per level.)
-    @inline(never)
     private func search(_ i: Int32, _ x: Double, _ y: Double) -> Int32 {
         let rec = hit.base + Int(i)
         if rec.pointee.flags & ViewFlags.excludedFromHitTesting.rawValue != 0 { return -1 }
@@ -99,33 +96,39 @@ extension ViewTree {
     }
 
     /// The front-most hit among `i`'s children for (x, y) in `i`'s bounds space; -1 when none claims it.
+    /// (The entry loop is inlined here once: with a copy per path the compiler outlined it, a call per level.)
     private func searchChildren(_ i: Int32, _ x: Double, _ y: Double) -> Int32 {
         let rec = hit.base + Int(i)
         let list = children.base[Int(rec.pointee.list)]
         let n = Int(list.count)
         if n == 0 { return -1 }
-        if n < Self.gridThreshold, rec.pointee.grid < 0 {  // (with a grid, the list's boxes may be stale)
-            return searchEntries(list.base.unsafelyUnwrapped, n, x, y)
+        var entries = list.base.unsafelyUnwrapped, count = n
+        if n >= Self.gridThreshold || rec.pointee.grid >= 0 {  // (with a grid, the list's boxes may be stale)
+            if rec.pointee.grid < 0 { buildGrid(i) }
+            let grid = grids.base + Int(rec.pointee.grid)
+            let cell = grid.pointee.candidates(x, y)
+            if grid.pointee.big.count != 0 { return searchMerged(cell.entries, cell.count, grid.pointee.big, x, y) }
+            (entries, count) = cell  // the usual case: the cell alone
         }
-        if rec.pointee.grid < 0 { buildGrid(i) }
-        let grid = grids.base + Int(rec.pointee.grid)
-        let cell = grid.pointee.candidates(x, y)
-        let big = grid.pointee.big
-        if big.count == 0 { return searchEntries(cell.entries, cell.count, x, y) }  // the usual case: the cell alone
-        var a = cell.count - 1, b = Int(big.count) - 1
+        return searchEntries(entries, count, x, y)
+    }
+
+    /// A grid cell's candidates merged with the grid's `big` list (children spanning too many cells), front-most
+    /// (highest subview index) first.
+    @inline(never)
+    private func searchMerged(_ entries: UnsafeMutablePointer<ChildBox>, _ count: Int, _ big: IndexList, _ x: Double, _ y: Double) -> Int32 {
+        var a = count - 1, b = Int(big.count) - 1
         let xf = Float(x), yf = Float(y)
-        // Merge the cell's and the big list's candidates, front-most (highest subview index) first.
         let node = nodes.base
         while a >= 0 || b >= 0 {
             let entry: ChildBox
-            if b < 0 || (a >= 0 && node[Int(cell.entries[a].slot)].indexInParent > node[Int(big[b])].indexInParent) {
-                entry = cell.entries[a]; a -= 1
+            if b < 0 || (a >= 0 && node[Int(entries[a].slot)].indexInParent > node[Int(big[b])].indexInParent) {
+                entry = entries[a]; a -= 1
             } else {
                 entry = .unbounded(big[b]); b -= 1  // (the list's boxes may be stale while there is a grid)
             }
             guard entry.mayContain(xf, yf) else { continue }
-            if entry.isPlainLeaf, entry.surelyContains(xf, yf) { return entry.slot }
-            let found = enter(entry.slot, x, y)
+            let found = enter(entry, x, y, xf, yf)
             if found != -1 { return found }
         }
         return -1
@@ -141,17 +144,18 @@ extension ViewTree {
             let entry = entries[k]
             k -= 1
             guard entry.mayContain(xf, yf) else { continue }
-            // A plain leaf the point lies well inside is the hit: its record is not read.
-            if entry.isPlainLeaf, entry.surelyContains(xf, yf) { return entry.slot }
-            let found = enter(entry.slot, x, y)
+            let found = enter(entry, x, y, xf, yf)
             if found != -1 { return found }
         }
         return -1
     }
 
-    /// Asks child `c`, whose box may contain (x, y) (given in its superview's bounds space).
+    /// Asks the child of `entry`, whose box may contain (x, y) (given in its superview's bounds space; `xf`, `yf`
+    /// rounded to Float). A plain leaf the point lies well inside is the hit: its record is not read.
     @inline(__always)
-    private func enter(_ c: Int32, _ x: Double, _ y: Double) -> Int32 {
+    private func enter(_ entry: ChildBox, _ x: Double, _ y: Double, _ xf: Float, _ yf: Float) -> Int32 {
+        let c = entry.slot
+        if entry.isPlainLeaf, entry.surelyContains(xf, yf) { return c }
         let rec = hit.base + Int(c)
         if rec.pointee.flags & ViewFlags.customHitTest.rawValue != 0, let custom = customHitTest {
             let p = toLocal(c).apply(x, y)
