@@ -59,10 +59,15 @@ extension ViewTree {
         for k in 0..<Int(list.count) { list[k] = childBox(list[k].slot) }
     }
 
+    /// Enters child `c` in `p`'s grid (the grid may then be dropped: too many updates).
     func gridInsert(_ c: Int32, in p: Int32) {
+        file(c, in: p)
+        noteGridUpdate(p)
+    }
+
+    private func file(_ c: Int32, in p: Int32) {
         let g = Int(hit[Int(p)].grid)
         nodes[Int(c)].span = grids[g].insert(c, box: gridBox(c), plainLeaf: isPlainLeaf(c), position: position)
-        noteGridUpdate(p)
     }
 
     func gridRemove(_ c: Int32, in p: Int32) {
@@ -88,8 +93,9 @@ extension ViewTree {
         gridRemove(a, in: p)
         gridRemove(b, in: p)
         body()
-        gridInsert(a, in: p)
-        gridInsert(b, in: p)
+        file(a, in: p)
+        file(b, in: p)
+        noteGridUpdate(p)  // (after both: it may drop the grid, and `b` would be filed in a grid that is gone)
     }
 
     /// After many incremental edits a grid may no longer fit its children, or hold more abandoned runs than

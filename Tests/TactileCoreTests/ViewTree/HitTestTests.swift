@@ -369,6 +369,65 @@ struct HitTestDifferentialTests {
     }
 }
 
+/// A grid's cells keep their candidates in `subviews` order (front-most last) through every change of the order —
+/// a child inserted, removed or destroyed anywhere, two exchanged, one sent back or brought forward — and through
+/// moves within a child's cells and across them.
+struct GridOrderTests {
+    @Test("DESIGN-HIT-TESTING AG-K-05 a grid's cells follow every change of its container's subviews order",
+          arguments: 0..<3)
+    func entriesFollowTheOrder(seed: UInt64) throws {
+        let tree = ViewTree()
+        var rng = SceneRandom(seed: seed &+ 77)
+        let (window, built) = try HitTestDifferentialTests.wideWindow(tree, children: 300, rng: &rng) { rng in
+            CGRect(x: rng.uniform(0, 950), y: rng.uniform(0, 950), width: rng.uniform(20, 90), height: rng.uniform(20, 90))
+        }
+        var views = built
+        func check(_ step: String) throws {
+            let scene = BuiltScene(window: window, views: views.filter(tree.isValid))
+            #expect(try HitTestDifferentialTests.compare(tree, scene, points: try HitTestDifferentialTests.queryPoints(tree, scene, count: 400, rng: &rng)) == 0,
+                    "\(step)")
+        }
+        try check("built")
+        for round in 0..<40 {
+            let kids = try tree.children(of: window)
+            let v = kids[Int(rng.next() % UInt64(kids.count))]
+            let n = kids.count
+            switch round % 8 {
+            case 0:
+                let added = try tree.makeView(frame: CGRect(x: rng.uniform(0, 900), y: rng.uniform(0, 900), width: 60, height: 60))
+                try tree.insertChild(added, at: Int(rng.next() % UInt64(n + 1)), of: window)
+                views.append(added)
+            case 1: try tree.removeFromParent(v)
+            case 2: try tree.destroy(v)
+            case 3: try tree.exchangeChildren(at: Int(rng.next() % UInt64(n)), Int(rng.next() % UInt64(n)), of: window)
+            case 4: try tree.sendChildToBack(v, of: window)
+            case 5: try tree.bringChildToFront(v, of: window)
+            case 6: try tree.insertChild(v, at: Int(rng.next() % UInt64(n)), of: window)
+            default:  // a small move (within its cells, mostly) and a big one
+                let c = try tree.geometry(of: v).center
+                try tree.setCenter(CGPoint(x: c.x + 0.5, y: c.y - 0.5), of: v)
+                try tree.setCenter(CGPoint(x: rng.uniform(0, 1000), y: rng.uniform(0, 1000)), of: kids[Int(rng.next() % UInt64(n))])
+            }
+            try check("round \(round)")
+        }
+    }
+
+    /// Exchanges count as grid updates; past the limit the grid is dropped, which must not happen between the two
+    /// children's re-filing (the second would be filed in a grid that is gone).
+    @Test("DESIGN-HIT-TESTING AG-K-05 exchanging subviews many times in a gridded container drops and rebuilds its grid safely")
+    func manyExchanges() throws {
+        let tree = ViewTree()
+        var rng = SceneRandom(seed: 13)
+        let (window, views) = try HitTestDifferentialTests.wideWindow(tree, children: 40, rng: &rng) { rng in
+            CGRect(x: rng.uniform(0, 900), y: rng.uniform(0, 900), width: 100, height: 100)
+        }
+        _ = try tree.hitTest(CGPoint(x: 500, y: 500), in: window)  // builds the grid
+        for _ in 0..<1_000 { try tree.exchangeChildren(at: Int(rng.next() % 40), Int(rng.next() % 40), of: window) }
+        let scene = BuiltScene(window: window, views: views)
+        #expect(try HitTestDifferentialTests.compare(tree, scene, points: try HitTestDifferentialTests.queryPoints(tree, scene, count: 1000, rng: &rng)) == 0)
+    }
+}
+
 /// What the tree holds in memory once its grids exist (deterministic: `memoryBytes` counts capacities).
 struct ViewTreeMemoryTests {
     /// The 10^4-view grid scene once random queries have built its grids: 311 B per view since the grid cells share one
