@@ -24,7 +24,7 @@
 //
 // Prints one JSON object per metric (the summary.json row format) on standard output; `--quick` runs fewer
 // repetitions; `--route-profile` runs the UIKit route path for callgrind (perf/check-ceilings, driver
-// `objectmodel-route`; `--print-config` prints its counted samples); `--layout-only`, `--storyboard-only`, `--control-only`, `--view-only`, `--gesture-only`, `--table-only` and `--scroll-only` run those figures alone (for profiling). Medians over repetitions; both
+// `objectmodel-route`; `--print-config` prints its counted samples); `--route-only` times that path alone; `--layout-only`, `--storyboard-only`, `--control-only`, `--view-only`, `--gesture-only`, `--table-only` and `--scroll-only` run those figures alone (for profiling). Medians over repetitions; both
 // sides run interleaved in each repetition.
 import CAllocCounter
 import Dispatch
@@ -226,6 +226,17 @@ MainActor.assumeIsolated {
         let scroll = scrollAllocations(frames: 500)
         print("objectmodel.route_allocs_per_event \(object) (engine \(engine)); gesture.allocs_per_event \(gesture); table.allocs_per_frame \(table); scroll.allocs_per_sample \(scroll)")
         exit(object == 0 && engine == 0 && gesture == 0 && table == 0 && scroll == 0 ? 0 : 1)
+    }
+    if CommandLine.arguments.contains("--route-only") {  // objectmodel.route_moved_ns alone, for A/B runs
+        var object: [Double] = [], engine: [Double] = []
+        for _ in 0..<(quick ? 5 : 11) {
+            let r = routeMoved(rounds: quick ? 20 : 50)
+            object.append(r.object)
+            engine.append(r.engine)
+        }
+        print(row("objectmodel.route_moved_ns", median(object), "ns", reference: median(engine),
+                  ratio: median(engine) / median(object), budget: nil, pass: nil))
+        return
     }
     if CommandLine.arguments.contains("--storyboard-only") {
         storyboardBench(quick: quick)

@@ -23,8 +23,7 @@ extension UIApplication {
         var calls = callStorage.take() ?? []
         for i in frame.calls {
             let d = router.call(i, of: frame)
-            guard let view = ViewWorld.view(d.view) else { continue }
-            calls.append(TouchCall(view: view, window: ViewWorld.view(d.window) as? UIWindow,
+            calls.append(TouchCall(view: d.view, window: d.window,
                                    phase: UITouch.Phase(rawValue: Int(d.phase.rawValue)) ?? .cancelled, frame: frame, index: i))
         }
         // Recognizers see every touch the frame changed, even one no view gets (a second finger on a
@@ -35,10 +34,10 @@ extension UIApplication {
         swap(&touchEvent.dispatching, &calls)
         if !touchEvent.dispatching.isEmpty || gesturesChanged { sendEvent(touchEvent) }
         swap(&touchEvent.dispatching, &calls)
-        // The views go now, the storage stays (one call at a time: `removeAll(keepingCapacity:)` goes through
-        // the generic `replaceSubrange`, ~260 instructions per frame).
+        // The storage stays (one call at a time: `removeAll(keepingCapacity:)` goes through the generic
+        // `replaceSubrange`, ~260 instructions per frame).
         while calls.popLast() != nil {}
-        callStorage = calls
+        callStorage = consume calls
         router.endFrame(frame)
         // Fingers that finished leave the event now; when none joined or left, the objects are already in line.
         if router.liveTouchVersion != syncedLiveTouchVersion { syncTouches() }
@@ -192,23 +191,26 @@ extension UIApplication {
 }
 
 /// The object model as the touch router's front end. The router and the application live and die together
-/// (the application owns the router, which owns this), so the reference back is unowned.
+/// (the application owns the router, which owns this), so the reference back is unretained, and borrowed for
+/// each call: no reference counting per event.
 ///
 /// A main-actor class with an isolated conformance (SE-0470): the router, which the application drives on the
 /// main actor, calls it there. Unlike a `@preconcurrency` conformance, whose witnesses check the executor at
 /// run time (~220 instructions per event, a fifth of the delivery path), an isolated one is checked statically.
 @MainActor
 final class ObjectModelFrontEnd: @MainActor TouchFrontEnd {
-    unowned(unsafe) let app: UIApplication
+    let app: Unmanaged<UIApplication>
 
-    init(app: UIApplication) { self.app = app }
+    init(app: UIApplication) { self.app = .passUnretained(app) }
 
-    func deliverEvent(_ frame: TouchRouter.Frame, from router: TouchRouter) { app.dispatch(frame) }
+    func deliverEvent(_ frame: TouchRouter.Frame, from router: TouchRouter) { withBorrowed(app) { $0.dispatch(frame) } }
 
-    func deliverMotion(_ phase: MotionPhase, timestamp: UInt64) { app.dispatchMotion(phase, timestamp: timestamp) }
+    func deliverMotion(_ phase: MotionPhase, timestamp: UInt64) {
+        withBorrowed(app) { $0.dispatchMotion(phase, timestamp: timestamp) }
+    }
 
     func handleSystem(_ code: EventRecord.SystemCode, value: UInt32, timestamp: UInt64, from router: TouchRouter) {
-        app.handleSystem(code, value: value)
+        withBorrowed(app) { $0.handleSystem(code, value: value) }
     }
 }
 
@@ -221,7 +223,7 @@ extension UIApplication {
             defer { k += 1 }
             let touch = event.touchList[k]
             guard touch.changedInFrame, let window = touch.storedWindow,
-                  !event.dispatching.contains(where: { $0.window === window }) else { continue }
+                  !event.dispatching.contains(where: { $0.window == window.viewID }) else { continue }
             var seen = false
             for j in 0..<k where event.touchList[j].changedInFrame && event.touchList[j].storedWindow === window {
                 seen = true

@@ -33,7 +33,28 @@ open class UIApplication: UIResponder {
 
     /// The app.
     open class var shared: UIApplication { current }
-    static var current = UIApplication(driving: .liveOnMain, state: .active)
+    /// Replaced by a launch. One replaced while it is lent (``withCurrent(_:)``: a launch from inside a touch
+    /// handler) stays alive until it is given back.
+    static var current = UIApplication(driving: .liveOnMain, state: .active) {
+        didSet {
+            if currentLendDepth > 0 { replacedWhileLent.append(oldValue) }
+            currentUnretained = .passUnretained(current)
+        }
+    }
+    @exclusivity(unchecked) private static var currentUnretained: Unmanaged<UIApplication> = .passUnretained(current)
+    @exclusivity(unchecked) private static var currentLendDepth = 0
+    @exclusivity(unchecked) private static var replacedWhileLent: [UIApplication] = []
+
+    /// Calls `body` with the app, borrowed: the per-event path's `UIApplication.shared` without a retain and a
+    /// release.
+    static func withCurrent<Result>(_ body: (UIApplication) -> Result) -> Result {
+        currentLendDepth += 1
+        defer {
+            currentLendDepth -= 1
+            if currentLendDepth == 0, !replacedWhileLent.isEmpty { replacedWhileLent.removeAll() }
+        }
+        return withBorrowed(currentUnretained, body)
+    }
 
     /// The input source.
     let events: EventQueue
@@ -337,10 +358,10 @@ open class UIApplication: UIResponder {
             var i = 0
             while i < event.dispatching.count {
                 defer { i += 1 }
-                guard let window = event.dispatching[i].window else { continue }
+                let id = event.dispatching[i].window
                 var seen = false
-                for j in 0..<i where event.dispatching[j].window === window { seen = true; break }
-                if !seen { window.sendEvent(event) }
+                for j in 0..<i where event.dispatching[j].window == id { seen = true; break }
+                if !seen, let window = ViewWorld.view(id) as? UIWindow { window.sendEvent(event) }
             }
             if event.hasUndeliveredChanges { sendToGestureOnlyWindows(event) }
         case .motion:

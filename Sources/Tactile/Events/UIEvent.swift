@@ -83,10 +83,14 @@ open class UIEvent: NSObject {
 }
 
 /// One handler call of a touches event: `view` gets, in `phase`, the touches it claims from the router when the
-/// call is made (call `index` of `frame`).
+/// call is made (call `index` of `frame`). Views are named by handle, not held: the call list costs no reference
+/// counting, and a view or window that went away during the frame (its touches cancelled) no longer resolves.
 struct TouchCall {
-    let view: UIView
-    let window: UIWindow?
+    /// The handler's view.
+    let view: ViewID
+    /// The root of the view's hierarchy, the window that sends the call (a root that is not a `UIWindow`
+    /// sends nothing).
+    let window: ViewID
     let phase: UITouch.Phase
     let frame: TouchRouter.Frame
     let index: Int

@@ -187,7 +187,7 @@ open class UIWindow: UIView {
     /// the first responder (or the window). Override it to observe every event, and call `super`.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
-        case .touches: sendTouches(event)
+        case .touches: UIApplication.withCurrent { sendTouches(event, app: $0) }
         case .motion: UIApplication.shared.deliverMotion(event, to: UIApplication.shared.firstResponder ?? self)
         default: break
         }
@@ -196,22 +196,21 @@ open class UIWindow: UIView {
     /// Makes this window's handler calls of the event, each with the touches claimed as it is made (a handler
     /// that removed a view had that view's touches cancelled at once, so they are no longer owed here). Plain
     /// loops, no closures: a main-actor closure handed to a generic algorithm pays a dynamic isolation check
-    /// per call under Swift 6. The calls are read in place (copying one retains and releases its view, its
-    /// window and its frame: a sixth of the delivery path); only the view is held across its handler.
+    /// per call under Swift 6. The calls name their views by handle; only the view is held, across its handler
+    /// (which may remove it).
     ///
     /// Gesture recognizers come first (DESIGN-GESTURE-DELIVERY): they get the event's touches of this window,
     /// act on what they recognized, and then each view gets what they let through.
-    private func sendTouches(_ event: UIEvent) {
-        let app = UIApplication.shared
+    private func sendTouches(_ event: UIEvent, app: UIApplication) {
         let filtering = app.gestures.isLive
         if filtering { app.gestures.deliver(event, in: self) }
         var i = 0
         while i < event.dispatching.count {
             defer { i += 1 }
-            guard event.dispatching[i].window === self else { continue }
-            let view = event.dispatching[i].view
-            let phase = event.dispatching[i].phase
-            let touches = app.claimTouches(call: event.dispatching[i].index, of: event.dispatching[i].frame)
+            let call = event.dispatching[i]
+            guard call.window == viewID, let view = ViewWorld.view(call.view) else { continue }
+            let phase = call.phase
+            let touches = app.claimTouches(call: call.index, of: call.frame)
             guard !touches.isEmpty else { app.recycleTouches(touches); continue }
             if filtering {
                 sendFiltered(touches, phase: phase, to: view, with: event, by: app.gestures)

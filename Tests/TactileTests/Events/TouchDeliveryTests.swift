@@ -677,6 +677,61 @@ struct TouchDeliveryTests {
         #expect(journal.lines == ["A.began 1", "B.began 1", "A.moved 1", "B.cancelled 1", "A.ended 1"])
     }
 
+    @Test("AG-H-05 AG-H-06 a handler removing and letting go of another view with a call due in the same event: cancelled in its window, then released")
+    func removalAndReleaseOfOtherViewMidFrame() {
+        // The event's handler calls name their views by handle and hold none (UIApplication.dispatch): B goes
+        // while the event is still being sent (its touch ended with the cancel), and its moved call, still in
+        // the event's list, finds no view.
+        let w = Self.scene()
+        let journal = TouchJournal()
+        let a = JournalingView(name: "A", frame: Self.left, journal: journal)  // (keeps no touches: they name their views)
+        var b: JournalingView? = JournalingView(name: "B", frame: Self.right, journal: journal)
+        w.addSubview(a)
+        w.addSubview(b!)
+        weak let released = b
+        a.onTouches = { phase in
+            if phase == .moved, let view = b {
+                view.removeFromSuperview()
+                b = nil
+            }
+        }
+        let finger = TouchDriver(window: w)
+        finger.down(0, at: CGPoint(x: 50, y: 50))
+        finger.down(1, at: CGPoint(x: 200, y: 50))
+        finger.frame([(0, .moved, CGPoint(x: 55, y: 50)), (1, .moved, CGPoint(x: 205, y: 50))])
+        finger.frame([(0, .moved, CGPoint(x: 60, y: 50)), (1, .moved, CGPoint(x: 210, y: 50))])
+        finger.frame([(0, .ended, CGPoint(x: 60, y: 50)), (1, .ended, CGPoint(x: 210, y: 50))])
+        #expect(journal.lines == ["A.began 1 in window", "B.began 1 in window", "A.moved 1 in window", "B.cancelled 1 in window",
+                                  "A.moved 1 in window", "A.ended 1 in window"])
+        #expect(released == nil, "nothing keeps B once its touch has ended")
+    }
+
+    @Test("A relaunch from inside a touch handler: the old app's frame finishes, then the old app is released")
+    func relaunchFromAHandler() {
+        // The delivery path borrows the app (no retain per event): the old app must live until its frame is
+        // sent, and not longer.
+        let w = Self.scene()
+        weak let first = UIApplication.shared
+        let journal = TouchJournal()
+        let a = JournalingView(name: "A", frame: Self.left, journal: journal)
+        let b = JournalingView(name: "B", frame: Self.right, journal: journal)
+        w.addSubview(a)
+        w.addSubview(b)
+        var relaunched = false
+        a.onTouches = { phase in
+            if phase == .moved, !relaunched {
+                relaunched = true
+                TactileHost.launch(delegate: nil)
+            }
+        }
+        let finger = TouchDriver(window: w)
+        finger.down(0, at: CGPoint(x: 50, y: 50))
+        finger.down(1, at: CGPoint(x: 200, y: 50))
+        finger.frame([(0, .moved, CGPoint(x: 55, y: 50)), (1, .moved, CGPoint(x: 205, y: 50))])
+        #expect(journal.lines == ["A.began 1 in window", "B.began 1 in window", "A.moved 1 in window", "B.moved 1 in window"])
+        #expect(first == nil, "the replaced app goes once its last event is sent")
+    }
+
     @Test("AG-H-05 a handler removing another view whose finger began in the same event: it gets no touchesCancelled without a began")
     func removalOfOtherViewMidFrameBegan() {
         let w = Self.scene()
@@ -851,4 +906,32 @@ struct TouchDeliveryTests {
         #expect(inFirst.phases == ["began", "ended"] && inSecond.calls.isEmpty,
                 "the window made visible last is front-most within a level (got first: \(inFirst.phases), second: \(inSecond.phases))")
     }
+}
+
+/// A view that writes its handler calls to a journal ("B.moved 1 in window") and keeps no touches, events or
+/// views (a test can watch a view being released).
+@MainActor
+final class JournalingView: UIView {
+    let name: String
+    weak var journal: TouchJournal?
+    /// Runs inside the handler, after the call was written down.
+    var onTouches: ((UITouch.Phase) -> Void)?
+
+    init(name: String, frame: CGRect, journal: TouchJournal) {
+        self.name = name
+        self.journal = journal
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    private func note(_ handler: UITouch.Phase, _ touches: Set<UITouch>) {
+        journal?.lines.append("\(name).\(touchPhaseName(handler)) \(touches.count)\(window == nil ? "" : " in window")")
+        onTouches?(handler)
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note(.began, touches) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note(.moved, touches) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { note(.ended, touches) }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { note(.cancelled, touches) }
 }
