@@ -31,6 +31,12 @@ enum ViewWorld {
         return objects[Int(id.index)]?.takeUnretainedValue()
     }
 
+    /// The object for a handle, unretained, or nil: for a caller that knows something holds the view.
+    static func unretainedView(_ id: ViewID) -> Unmanaged<UIView>? {
+        guard tree.isValid(id) else { return nil }
+        return objects[Int(id.index)]
+    }
+
     /// The object for a handle the tree just returned (live by construction).
     @inline(__always)
     static func found(_ id: ViewID?) -> UIView? {

@@ -196,8 +196,7 @@ open class UIWindow: UIView {
     /// Makes this window's handler calls of the event, each with the touches claimed as it is made (a handler
     /// that removed a view had that view's touches cancelled at once, so they are no longer owed here). Plain
     /// loops, no closures: a main-actor closure handed to a generic algorithm pays a dynamic isolation check
-    /// per call under Swift 6. The calls name their views by handle; only the view is held, across its handler
-    /// (which may remove it).
+    /// per call under Swift 6. The calls name their views by handle.
     ///
     /// Gesture recognizers come first (DESIGN-GESTURE-DELIVERY): they get the event's touches of this window,
     /// act on what they recognized, and then each view gets what they let through.
@@ -208,14 +207,18 @@ open class UIWindow: UIView {
         while i < event.dispatching.count {
             defer { i += 1 }
             let call = event.dispatching[i]
-            guard call.window == viewID, let view = ViewWorld.view(call.view) else { continue }
-            let phase = call.phase
+            guard call.window == viewID, let view = ViewWorld.unretainedView(call.view) else { continue }
             let touches = app.claimTouches(call: call.index, of: call.frame)
             guard !touches.isEmpty else { app.recycleTouches(touches); continue }
-            if filtering {
-                sendFiltered(touches, phase: phase, to: view, with: event, by: app.gestures)
-            } else {
-                Self.send(touches, phase: phase, to: view, with: event)
+            // Borrowed: the claimed touches name it (`UITouch.view`, a strong reference set when the touch
+            // began), and the set is held until the handler returns.
+            withBorrowed(view) { view in
+                assert(touches.allSatisfy { $0.storedView === view }, "a handler call's touches name its view")
+                if filtering {
+                    sendFiltered(touches, phase: call.phase, to: view, with: event, by: app.gestures)
+                } else {
+                    Self.send(touches, phase: call.phase, to: view, with: event)
+                }
             }
             app.recycleTouches(touches)
         }

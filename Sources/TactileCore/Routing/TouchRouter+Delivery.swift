@@ -10,6 +10,9 @@ extension TouchRouter {
     public func route(_ batch: UnsafeBufferPointer<EventRecord>) {
         enterRouting()
         defer { exitRouting() }
+        // The front end is taken once per batch (one retain, not one per frame), again when it was replaced.
+        var batchFrontEnd = frontEnd
+        var batchFrontEndVersion = frontEndVersion
         var index = 0
         while index < batch.count {
             // Steady state: a frame that is one finger's move skips frame building (the same decisions and
@@ -22,14 +25,18 @@ extension TouchRouter {
                     if let plain = plainFrontEnd {
                         plain._withUnsafeGuaranteedRef { deliverSoleMove(record, slot: slot, to: $0.sink) }
                     } else {
-                        deliver(soleMovedFrame(record, slot: slot))
+                        let frame = soleMovedFrame(record, slot: slot)
+                        refresh(&batchFrontEnd, version: &batchFrontEndVersion)
+                        deliver(frame, to: batchFrontEnd)
                     }
                     continue
                 }
             }
             guard let step = next(batch, from: &index) else { break }
             switch step {
-            case .touches(let frame): deliver(frame)
+            case .touches(let frame):
+                refresh(&batchFrontEnd, version: &batchFrontEndVersion)
+                deliver(frame, to: batchFrontEnd)
             case .motion(let phase, let timestamp): deliverMotion(phase, timestamp: timestamp)
             case .system(let code, let value, let timestamp):
                 frontEnd?.handleSystem(code, value: value, timestamp: timestamp, from: self)
@@ -38,11 +45,23 @@ extension TouchRouter {
     }
 
     /// Hands `frame` to the front end, then ends it.
-    func deliver(_ frame: Frame) {
+    func deliver(_ frame: Frame) { deliver(frame, to: frontEnd) }
+
+    /// A batch's front end taken again when it was replaced since (``frontEndVersion``).
+    @inline(__always)
+    private func refresh(_ batchFrontEnd: inout (any TouchFrontEnd)?, version: inout Int) {
+        guard version != frontEndVersion else { return }
+        batchFrontEnd = frontEnd
+        version = frontEndVersion
+    }
+
+    /// Hands `frame` to the front end (`current`: the router's, held by the caller), then ends it.
+    @inline(__always)
+    private func deliver(_ frame: Frame, to current: (any TouchFrontEnd)?) {
         if let plain = plainFrontEnd {
             plain._withUnsafeGuaranteedRef { $0.deliverEvent(frame, from: self) }
         } else {
-            frontEnd?.deliverEvent(frame, from: self)
+            current?.deliverEvent(frame, from: self)
         }
         endFrame(frame)
     }

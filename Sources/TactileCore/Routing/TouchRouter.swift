@@ -90,6 +90,7 @@ public final class TouchRouter {
         set {
             if routingDepth > 0, let old = heldFrontEnd { retiredFrontEnds.append(old) }
             heldFrontEnd = newValue
+            frontEndVersion &+= 1
             plainFrontEnd = (newValue as? SinkFrontEnd).map(Unmanaged.passUnretained)
         }
     }
@@ -104,6 +105,9 @@ public final class TouchRouter {
     }
 
     @exclusivity(unchecked) private var heldFrontEnd: (any TouchFrontEnd)?
+    /// Counts replacements of the front end: a batch takes the front end once (``route(_:)``) and again only
+    /// when this changed.
+    @exclusivity(unchecked) private(set) var frontEndVersion = 0
     @exclusivity(unchecked) private var retiredFrontEnds: [any TouchFrontEnd] = []
     /// The front end when it is a plain sink's adapter, unretained (`heldFrontEnd` keeps it alive): the per-event
     /// path reaches it without reference counting.

@@ -63,6 +63,24 @@ struct TouchRouterTests {
         return (Array(recorder.frames[frames...]), Array(recorder.motions[motions...]))
     }
 
+    @Test("A front end replaced while a batch is routed: the next frame goes to the new one; the old one lives until the batch is done")
+    func frontEndReplacedMidBatch() {
+        // TouchRouter.route takes the front end once per batch and again when it was replaced (frontEndVersion).
+        let replacement = FrameRecorder()
+        weak var replaced: FrameRecorder?
+        do {
+            let first = FrameRecorder()
+            replaced = first
+            router.frontEnd = first
+            first.beforeClaims = { [unowned router = router] in router.frontEnd = replacement }
+        }
+        let records = [touch(1, .began, 20, 20, t: 1), touch(1, .moved, 22, 20, t: 2), touch(1, .moved, 24, 20, t: 3)]
+        records.withUnsafeBufferPointer { router.route($0) }
+        #expect(replaced == nil, "the replaced front end goes once the batch is done")
+        #expect(replacement.frames.map(\.count) == [1, 1], "the frames after the replacement reach the new front end")
+        #expect(replacement.frames.flatMap { $0 }.map(\.phase) == [.moved, .moved])
+    }
+
     @Test("AG-M-03 AG-M-08 samples with one timestamp form one event; a second sample of a finger starts the next")
     func m03Frames() {
         let (frames, _) = route([
