@@ -27,8 +27,8 @@ enum ViewWorld {
 
     /// The object for a handle, or nil.
     static func view(_ id: ViewID?) -> UIView? {
-        guard let id, tree.isValid(id) else { return nil }
-        return objects[Int(id.index)]?.takeUnretainedValue()
+        guard let id else { return nil }
+        return unretainedView(id)?.takeUnretainedValue()
     }
 
     /// The object for a handle, unretained, or nil: for a caller that knows something holds the view.
