@@ -1,9 +1,16 @@
 import CTactileCoreSupport
 
-/// A uniform grid over one container's children, in the container's own bounds space: the spatial index that
-/// keeps hit-testing sub-linear in wide containers.
+/// A grid over one container's children, in the container's own bounds space: the spatial index that keeps
+/// hit-testing sub-linear in wide containers.
 ///
-/// Each child is entered in every cell its frame box overlaps (children spanning more than
+/// Columns and rows start uniform, then each edge between two of them moves to the nearest edge of a child (within
+/// half a cell): in a regular layout — rows of a table, tiles of a grid — the cells' edges are the children's, so
+/// a child lies in one cell instead of reaching over its shared edges into the cells around it (a child's box is
+/// exactly the points that pass its bounds test, ``ViewTree/exactHitBox(_:)``). A point's column is the uniform
+/// estimate corrected against the edges, a function that never decreases as the point moves right, so a child
+/// filed in the cells of its box's corners is found from any point of the box.
+///
+/// Each child is entered in every cell its box overlaps (children spanning more than
 /// ``maxCellsPerChild`` cells go to a separate `big` list). Every cell is kept sorted by the child's index in
 /// the container's `subviews`, so a query walks the candidates front-most first (AG-K-05) and stops at the first
 /// hit. A cell holds each candidate's box inline (``ChildBox``), as child lists do, so the candidates a point
@@ -13,7 +20,9 @@ import CTactileCoreSupport
 /// Memory: all cells' entries share one arena, filled exactly when the grid is built (a cell is 12 bytes: where
 /// its run starts, its count and its room). A cell that outgrows its room moves its run to the arena's end with
 /// twice the room; the run it leaves is waste until the tree rebuilds the grid. (One list per cell, at least four
-/// entries each, took 189 bytes per child; see perf/results/hittest-compact-2026-11-27.md.)
+/// entries each, took 189 bytes per child; cells on uniform edges with padded boxes 100–160, each tile of a regular
+/// layout in nine cells; on the children's edges, about 33: perf/results/hittest-compact-2026-11-27.md and
+/// perf/results/viewtree-memory-2026-11-28.md.)
 struct ChildGrid {
     static let maxCellsPerChild = 16
     static let cellsPerChild = 1.0
@@ -25,6 +34,10 @@ struct ChildGrid {
 
     var x0: Double, y0: Double, invW: Double, invH: Double
     var nx: Int, ny: Int
+    /// The columns' edges (`nx + 1`), then the rows' (`ny + 1`): column c holds the x with
+    /// `edges[c] ≤ x < edges[c + 1]`. The first is −∞ and the last NaN, which no comparison passes: the border
+    /// cells reach to infinity either way.
+    var edges: UnsafeMutablePointer<Double>
     var cells: UnsafeMutablePointer<Cell>
     /// The cells' entries; `used` of `arenaCapacity` are taken by runs (live or abandoned).
     var arena: UnsafeMutablePointer<ChildBox>
@@ -39,13 +52,11 @@ struct ChildGrid {
     /// in subview order; plain leaves marked). `span` receives each child's cells.
     ///
     /// About one cell per child, each shaped like the average child, so a regular layout — rows of a table, tiles
-    /// of a grid — gets one cell per child, aligned with them. Measured on an Intel Xeon (family 6, model 207) against
-    /// square cells, two per child (the choice made on instruction counts: 15 % fewer than half a cell per child):
-    /// 0.79× the time per query on the 10^4-view grid scene, 0.87× on the phone, 0.95× on the list, 0.97–0.99× on
-    /// random scenes, 0.93× per update, for 11 % more instructions and 17 bytes more per view at 10^4 (a tiled
-    /// child's padded box reaches into the cells around its own: more entries, in the same order in every cell,
-    /// which a branch predictor learns); perf/results/hittest-compact-2026-11-27.md, "Cells shaped like the
-    /// children".
+    /// of a grid — gets one cell per child, its edges then moved onto theirs. Measured on an Intel Xeon (family 6,
+    /// model 207) against square cells, two per child: 0.79× the time per query on the 10^4-view grid scene, 0.87× on
+    /// the phone, 0.95× on the list, 0.97–0.99× on random scenes (perf/results/hittest-compact-2026-11-27.md,
+    /// "Cells shaped like the children"). A quarter of a cell per child with its edges shifted off the children's
+    /// (2.25 entries per child) took 1.30× the time per 10^4 query: a point then has nine candidates to tell apart.
     init(minX: Double, minY: Double, maxX: Double, maxY: Double,
          children: [(slot: Int32, box: FrameBox, plainLeaf: Bool)], span: (Int32, GridSpan) -> Void) {
         let w = max(maxX - minX, 1e-9), h = max(maxY - minY, 1e-9)
@@ -62,10 +73,13 @@ struct ChildGrid {
         let side = ratio.isNaN ? target.squareRoot() : (target * ratio).squareRoot()
         nx = Int(min(max(side.rounded(), 1), 1024))
         ny = Int(min(max((target / Double(nx)).rounded(), 1), 1024))
-        x0 = minX
-        y0 = minY
         invW = Double(nx) / w
         invH = Double(ny) / h
+        x0 = minX
+        y0 = minY
+        edges = .allocate(capacity: nx + ny + 2)
+        Self.snapEdges(edges, nx, minX, invW, children.lazy.map { ($0.box.x0, $0.box.x1) })
+        Self.snapEdges(edges + nx + 1, ny, minY, invH, children.lazy.map { ($0.box.y0, $0.box.y1) })
         cells = .allocate(capacity: nx * ny)
         cells.initialize(repeating: Cell(), count: nx * ny)
         arena = .allocate(capacity: 1)  // replaced once the runs are counted
@@ -94,9 +108,42 @@ struct ChildGrid {
         }
     }
 
+    /// Writes the `n + 1` edges of one axis to `edges`: −∞, the uniform inner edges `lo + k / inv` each moved to
+    /// the nearest end of a child's box (a box's first point or the first point after it) less than half a cell
+    /// away, and NaN. Edges never decrease (an edge that would is kept at the one before: an empty column).
+    private static func snapEdges(_ edges: UnsafeMutablePointer<Double>, _ n: Int, _ lo: Double, _ inv: Double,
+                                  _ spans: some Sequence<(Double, Double)>) {
+        edges[0] = -.infinity
+        edges[n] = .nan
+        guard n > 1 else { return }
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { distance in
+            for k in 1..<n {
+                edges[k] = lo + Double(k) / inv
+                distance[k] = 0.5 / inv
+            }
+            // One pass: each end offers itself to the uniform edge nearest it (no sort).
+            func offer(_ v: Double) {
+                let u = ((v - lo) * inv).rounded()
+                guard u >= 1, u < Double(n) else { return }
+                let k = Int(u), d = abs(v - (lo + u / inv))
+                if d < distance[k] {
+                    distance[k] = d
+                    edges[k] = v
+                }
+            }
+            for (a, b) in spans where a <= b && a.isFinite && b.isFinite {
+                offer(a)
+                offer(b.nextUp)
+            }
+        }
+        for k in 2..<n { edges[k] = max(edges[k], edges[k - 1]) }
+    }
+
     /// A copy in its own memory (cells, arena and the big list).
     func copy() -> ChildGrid {
         var c = self
+        c.edges = .allocate(capacity: nx + ny + 2)
+        c.edges.initialize(from: edges, count: nx + ny + 2)
         c.cells = .allocate(capacity: nx * ny)
         c.cells.initialize(from: cells, count: nx * ny)
         c.arena = .allocate(capacity: arenaCapacity)
@@ -106,13 +153,14 @@ struct ChildGrid {
     }
 
     func deallocate() {
+        edges.deallocate()
         cells.deallocate()
         arena.deallocate()
         var big = big
         big.deallocate()
     }
 
-    var bytes: Int { nx * ny * MemoryLayout<Cell>.stride + arenaCapacity * MemoryLayout<ChildBox>.stride + big.bytes }
+    var bytes: Int { (nx + ny + 2) * 8 + nx * ny * MemoryLayout<Cell>.stride + arenaCapacity * MemoryLayout<ChildBox>.stride + big.bytes }
 
     /// The candidates of the cell holding (x, y).
     @inline(__always)
@@ -121,13 +169,23 @@ struct ChildGrid {
         return (arena + Int(cell.start), Int(cell.count))
     }
 
-    /// The column of x, clamped to the grid (NaN → 0).
+    /// The column of x: the uniform estimate, corrected against the edges (NaN → 0).
     @inline(__always)
-    func cellX(_ x: Double) -> Int { tactile_grid_cell((x - x0) * invW, nx - 1) }
+    func cellX(_ x: Double) -> Int { Self.correct(tactile_grid_cell((x - x0) * invW, nx - 1), x, edges) }
 
-    /// The row of y, clamped to the grid (NaN → 0).
+    /// The row of y (NaN → 0).
     @inline(__always)
-    func cellY(_ y: Double) -> Int { tactile_grid_cell((y - y0) * invH, ny - 1) }
+    func cellY(_ y: Double) -> Int { Self.correct(tactile_grid_cell((y - y0) * invH, ny - 1), y, edges + nx + 1) }
+
+    /// The c with `edges[c] ≤ v < edges[c + 1]`, from an estimate; the estimate is off by at most one where no
+    /// rounding of huge coordinates intervenes.
+    @inline(__always)
+    private static func correct(_ estimate: Int, _ v: Double, _ edges: UnsafeMutablePointer<Double>) -> Int {
+        var c = estimate
+        while v < edges[c] { c -= 1 }
+        while v >= edges[c + 1] { c += 1 }
+        return c
+    }
 
     /// The cells a box covers, or nil when it belongs in the `big` list.
     func span(_ box: FrameBox) -> GridSpan? {

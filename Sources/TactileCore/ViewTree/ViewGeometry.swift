@@ -32,7 +32,7 @@ public struct ViewGeometry: Sendable, Hashable {
     /// Bounds space → superview bounds space.
     public var localToParent: Affine2D {
         let t = transform
-        let bcx = Double(bounds.midX), bcy = Double(bounds.midY)
+        let bcx = Self.extent(bounds.origin.x, bounds.width).mid, bcy = Self.extent(bounds.origin.y, bounds.height).mid
         return Affine2D(a: t.a, b: t.b, c: t.c, d: t.d,
                         tx: Double(center.x) + t.tx - (t.a * bcx + t.c * bcy),
                         ty: Double(center.y) + t.ty - (t.b * bcx + t.d * bcy))
@@ -44,7 +44,8 @@ public struct ViewGeometry: Sendable, Hashable {
     public var parentToLocal: Affine2D {
         if transform.isIdentity {
             return Affine2D(a: 1, b: 0, c: 0, d: 1,
-                            tx: Double(bounds.midX) - Double(center.x), ty: Double(bounds.midY) - Double(center.y))
+                            tx: Self.extent(bounds.origin.x, bounds.width).mid - Double(center.x),
+                            ty: Self.extent(bounds.origin.y, bounds.height).mid - Double(center.y))
         }
         return localToParent.inverted() ?? Affine2D(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan)
     }
@@ -77,6 +78,16 @@ public struct ViewGeometry: Sendable, Hashable {
             bounds.size = frame.size
         }
         center = CGPoint(x: Double(frame.midX) - t.tx, y: Double(frame.midY) - t.ty)
+    }
+
+    /// One axis of a rect with origin `o` and size `s` as `CGRect` gives it — `minX`, `maxX`, `midX` (a negative
+    /// size reaches back from the origin) — written out once, so that the hit-test, which keeps only center and
+    /// bounds and derives the rest per query, and the conversions agree to the last bit.
+    @inline(__always)
+    static func extent(_ o: Double, _ s: Double) -> (min: Double, max: Double, mid: Double) {
+        let e = o + s
+        let lo = Swift.min(o, e), hi = Swift.max(o, e)
+        return (lo, hi, (lo + hi) / 2)
     }
 
     /// `point(inside:with:)`'s default (AG-K-03): `bounds.contains(point)`, half-open on the max edges like

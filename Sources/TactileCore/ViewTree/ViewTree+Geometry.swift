@@ -54,18 +54,10 @@ extension ViewTree {
     /// Writes geometry and everything derived from it (the caller re-files the view in its superview's grid).
     func store(_ g: ViewGeometry, at i: Int32) {
         let n = Int(i)
-        geometry[n] = GeometryRecord(cx: Double(g.center.x), cy: Double(g.center.y), ox: Double(g.bounds.origin.x),
-                                     oy: Double(g.bounds.origin.y), w: Double(g.bounds.width), h: Double(g.bounds.height))
-        let toLocal = g.parentToLocal
-        if g.transform.isIdentity {
-            setTransform(nil, of: i)
-            hit[n].tx = toLocal.tx
-            hit[n].ty = toLocal.ty
-        } else {
-            setTransform(TransformRecord(transform: g.transform, toLocal: toLocal), of: i)
-        }
-        hit[n].bx0 = Double(g.bounds.minX); hit[n].bx1 = Double(g.bounds.maxX)
-        hit[n].by0 = Double(g.bounds.minY); hit[n].by1 = Double(g.bounds.maxY)
+        hit[n].cx = Double(g.center.x); hit[n].cy = Double(g.center.y)
+        hit[n].ox = Double(g.bounds.origin.x); hit[n].oy = Double(g.bounds.origin.y)
+        hit[n].w = Double(g.bounds.width); hit[n].h = Double(g.bounds.height)
+        setTransform(g.transform.isIdentity ? nil : TransformRecord(transform: g.transform, toLocal: g.parentToLocal), of: i)
         refreshChildBox(i)
         touch(i)
     }
@@ -95,16 +87,16 @@ extension ViewTree {
     /// (tx, ty) with a unit linear part, so applying it is exactly `(x + tx, y + ty)`.)
     func toLocal(_ i: Int32) -> Affine2D {
         let rec = hit[Int(i)]
-        return rec.transform >= 0 ? transforms[Int(rec.transform)].toLocal
-            : Affine2D(a: 1, b: 0, c: 0, d: 1, tx: rec.tx, ty: rec.ty)
+        if rec.transform >= 0 { return transforms[Int(rec.transform)].toLocal }
+        let t = rec.offset
+        return Affine2D(a: 1, b: 0, c: 0, d: 1, tx: t.tx, ty: t.ty)
     }
 
     /// `i`'s geometry as UIKit states it.
     func viewGeometry(_ i: Int32) -> ViewGeometry {
-        let g = geometry[Int(i)]
-        let t = hit[Int(i)].transform
+        let g = hit[Int(i)]
         return ViewGeometry(center: CGPoint(x: g.cx, y: g.cy), bounds: CGRect(x: g.ox, y: g.oy, width: g.w, height: g.h),
-                            transform: t >= 0 ? transforms[Int(t)].transform : .identity)
+                            transform: g.transform >= 0 ? transforms[Int(g.transform)].transform : .identity)
     }
 
     /// `c`'s entry in its superview's child list: its padded frame box, or unbounded for a custom hit-test.
@@ -119,9 +111,9 @@ extension ViewTree {
     func isPlainLeaf(_ c: Int32) -> Bool {
         let r = hit[Int(c)]
         guard r.flags & Self.entryFlags == 0, r.transform < 0, r.list < 0 || children[Int(r.list)].count == 0 else { return false }
-        let g = geometry[Int(c)], limit = ChildBox.plainLeafLimit
-        return abs(g.cx) <= limit && abs(g.cy) <= limit && abs(g.ox) <= limit && abs(g.oy) <= limit
-            && abs(g.w) <= limit && abs(g.h) <= limit
+        let limit = ChildBox.plainLeafLimit
+        return abs(r.cx) <= limit && abs(r.cy) <= limit && abs(r.ox) <= limit && abs(r.oy) <= limit
+            && abs(r.w) <= limit && abs(r.h) <= limit
     }
 
     /// The flags a child's entries depend on.

@@ -39,10 +39,58 @@ extension ViewTree {
         }
     }
 
-    /// The box a child is filed under: its padded frame box, except that custom hit-test children go to the
+    /// The box a child is filed under: exactly the points that pass its bounds test when its transform is the
+    /// identity (``exactHitBox(_:)``), its padded frame box otherwise; custom hit-test children go to the
     /// always-checked list (an override may claim points outside the child's bounds).
     private func gridBox(_ c: Int32) -> FrameBox {
-        hit[Int(c)].flags & ViewFlags.customHitTest.rawValue != 0 ? .empty : Self.paddedBox(viewGeometry(c))
+        if hit[Int(c)].flags & ViewFlags.customHitTest.rawValue != 0 { return .empty }
+        return exactHitBox(c) ?? Self.paddedBox(viewGeometry(c))
+    }
+
+    /// For a child with the identity transform: the closed box of superview-space points (x, y) that pass its
+    /// bounds test as the search computes it — `bx0 ≤ x + tx < bx1` and the same in y, in Double arithmetic —
+    /// or nil when its edges are not found within a few steps of one ulp (huge offsets; the caller pads).
+    ///
+    /// A grid files a child in the cells its box covers, and finds a point's cell with a function that never
+    /// decreases as the point moves right (or down): every point of the box lands in one of those cells, so the
+    /// box needs no padding. Children laid side by side then share no cells but where a cell edge passes through
+    /// one of them (the padded boxes of a regular layout reached into the eight cells around their own: 328.5
+    /// bytes per view at 10^4 instead of 220).
+    func exactHitBox(_ c: Int32) -> FrameBox? {
+        let r = hit[Int(c)]
+        guard r.transform < 0 else { return nil }
+        let b = r.bounds, t = r.offset
+        guard let x = Self.passingInterval(t.tx, b.x.min, b.x.max), let y = Self.passingInterval(t.ty, b.y.min, b.y.max) else { return nil }
+        return FrameBox(x0: x.lo, y0: y.lo, x1: x.hi, y1: y.hi)
+    }
+
+    /// The smallest and the largest p with `lo ≤ p + t < hi` (rounded Double sums). `p + t` never decreases as
+    /// p grows, so the passing p form this interval; its ends lie within an ulp or two of `lo − t` and `hi − t`.
+    /// Nil when it is empty or an end takes more than four steps.
+    static func passingInterval(_ t: Double, _ lo: Double, _ hi: Double) -> (lo: Double, hi: Double)? {
+        guard lo < hi else { return nil }
+        guard let a = edge(from: lo - t, passes: { $0 + t >= lo }, inward: { $0.nextUp }, outward: { $0.nextDown }),
+              let b = edge(from: hi - t, passes: { $0 + t < hi }, inward: { $0.nextDown }, outward: { $0.nextUp }),
+              a <= b, a.isFinite, b.isFinite else { return nil }
+        return (a, b)
+    }
+
+    /// The last point passing `passes` going `outward` from `start`, which lies within four steps of it; nil when
+    /// it does not.
+    @inline(__always)
+    private static func edge(from start: Double, passes: (Double) -> Bool,
+                             inward: (Double) -> Double, outward: (Double) -> Double) -> Double? {
+        var p = start
+        for _ in 0..<4 {
+            if passes(p) {
+                let next = outward(p)
+                if !passes(next) { return p }
+                p = next
+            } else {
+                p = inward(p)
+            }
+        }
+        return nil
     }
 
     private func position(_ c: Int32) -> Int32 { nodes[Int(c)].indexInParent }

@@ -86,10 +86,12 @@ extension ViewTree {
     }
 
     /// The default algorithm at slot `i`, with (x, y) in its bounds space.
+    @inline(__always)
     private func search(_ i: Int32, _ x: Double, _ y: Double) -> Int32 {
         let rec = hit.base + Int(i)
         if rec.pointee.flags & ViewFlags.excludedFromHitTesting.rawValue != 0 { return -1 }
-        guard x >= rec.pointee.bx0, x < rec.pointee.bx1, y >= rec.pointee.by0, y < rec.pointee.by1 else { return -1 }
+        let b = rec.pointee.bounds
+        guard x >= b.x.min, x < b.x.max, y >= b.y.min, y < b.y.max else { return -1 }
         if rec.pointee.list < 0 { return i }
         let found = searchChildren(i, x, y)
         return found == -1 ? i : found
@@ -164,7 +166,10 @@ extension ViewTree {
             return -2
         }
         let t = rec.pointee.transform
-        if t < 0 { return search(c, x + rec.pointee.tx, y + rec.pointee.ty) }
+        if t < 0 {
+            let offset = rec.pointee.offset
+            return search(c, x + offset.tx, y + offset.ty)
+        }
         let p = transforms.base[Int(t)].toLocal.apply(x, y)
         return search(c, p.x, p.y)
     }

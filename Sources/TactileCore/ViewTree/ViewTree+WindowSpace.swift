@@ -83,7 +83,7 @@ extension ViewTree {
         }
         let p = nodes[n].parent
         let transform = p < 0 ? Affine2D.identity : localToParent(i).concatenating(toWindow(p))
-        let g = geometry[n]
+        let g = hit[n]
         let box = transform.boundingBox(of: CGRect(x: g.ox, y: g.oy, width: g.w, height: g.h))
         epoch &+= 1
         let record = WorldRecord(toWindow: transform,

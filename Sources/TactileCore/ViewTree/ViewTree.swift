@@ -14,11 +14,10 @@ package protocol ViewTreeObserver: AnyObject {
 /// generation-checked ``ViewID``s.
 ///
 /// - Hierarchy: parent, ordered children (z-order is the `subviews` order, last is front-most, AG-H-02, AG-K-05).
-/// - Geometry: center, bounds and transform as UIKit states them (``ViewGeometry``; the transform, when it is
-///   not the identity, in a side table), flags and tag.
-/// - Hit-testing data per view, derived on every geometry change: one cache line (`HitRecord`) with its
-///   superview→local conversion (a translation; other transforms in a side table), its bounds, flags and child
-///   count; and its padded frame box, held in Float32 beside it in its superview's child list (`ChildBox`), so
+/// - Geometry and hit-testing data per view: one cache line (`HitRecord`) with center and bounds as UIKit states
+///   them (``ViewGeometry``; the transform, when it is not the identity, and the superview→local conversion
+///   derived from it in a side table), flags and child list; the tag, rarely set, in a side table. Derived on
+///   every geometry change: its frame box, held in Float32 beside it in its superview's child list (`ChildBox`), so
 ///   the search passes over the children a point misses without reading their records (and decides a plain
 ///   leaf the point lies well inside from the box alone). Wide containers get a grid (`ChildGrid`) over their
 ///   children's boxes, in their own bounds space, so moving one view updates one grid entry and moving a
@@ -53,11 +52,12 @@ public final class ViewTree {
         }
     }
 
-    /// What the hit-test loop reads per view: one 64-byte line.
+    /// A view's geometry and what the hit-test loop reads of it: one 64-byte line. Center and bounds as UIKit
+    /// states them (a transform other than the identity is in `transforms`); the search derives the bounds' edges
+    /// and the superview→local offset from them (``bounds`` and ``offset``: a few additions, where keeping them as
+    /// well took a second record of 48 bytes per view).
     struct HitRecord: BitwiseCopyable {
-        /// Superview bounds space → bounds space when the transform is the identity: `(x + tx, y + ty)`.
-        var tx: Double, ty: Double
-        var bx0: Double, by0: Double, bx1: Double, by1: Double
+        var cx: Double, cy: Double, ox: Double, oy: Double, w: Double, h: Double
         var flags: UInt16
         /// The conversion's slot in `transforms` when the transform is not the identity; -1 otherwise.
         var transform: Int32
@@ -65,12 +65,21 @@ public final class ViewTree {
         /// The view's child list in `children`; -1 while it never had a subview (most views).
         var list: Int32
 
-        static let blank = HitRecord(tx: 0, ty: 0, bx0: 0, by0: 0, bx1: 0, by1: 0, flags: 0, transform: -1, grid: -1, list: -1)
-    }
+        static let blank = HitRecord(cx: 0, cy: 0, ox: 0, oy: 0, w: 0, h: 0, flags: 0, transform: -1, grid: -1, list: -1)
 
-    /// Center and bounds as UIKit states them; a transform other than the identity is in `transforms`.
-    struct GeometryRecord: BitwiseCopyable {
-        var cx: Double, cy: Double, ox: Double, oy: Double, w: Double, h: Double
+        /// The bounds' edges (`CGRect`'s minX, maxX, minY, maxY) and middle.
+        @inline(__always)
+        var bounds: (x: (min: Double, max: Double, mid: Double), y: (min: Double, max: Double, mid: Double)) {
+            (ViewGeometry.extent(ox, w), ViewGeometry.extent(oy, h))
+        }
+
+        /// Superview bounds space → bounds space when the transform is the identity: `(x + tx, y + ty)`, the
+        /// bounds' middle less the center (`ViewGeometry.parentToLocal`).
+        @inline(__always)
+        var offset: (tx: Double, ty: Double) {
+            let b = bounds
+            return (b.x.mid - cx, b.y.mid - cy)
+        }
     }
 
     /// A view's transform other than the identity, and the superview→local conversion derived from it.
@@ -98,7 +107,6 @@ public final class ViewTree {
     // cost more than the hit-test itself.
     @exclusivity(unchecked) var nodes = Column<Node>()
     @exclusivity(unchecked) var hit = Column<HitRecord>(alignment: 64)
-    @exclusivity(unchecked) var geometry = Column<GeometryRecord>()
     /// Window-transform caches of the views that were converted (`Node.world` names the record; a slot keeps
     /// its record when it is reused, invalidated).
     @exclusivity(unchecked) var world = Column<WorldRecord>()
@@ -108,7 +116,7 @@ public final class ViewTree {
     /// The tags other than 0, by slot (`UIView.tag`: most views keep the default).
     @exclusivity(unchecked) var tags: [Int32: Int] = [:]
     /// The views whose transform is not the identity: it and their superview→local conversion
-    /// (`HitRecord.transform` names the slot). Most views have none, so the geometry record does not hold one.
+    /// (`HitRecord.transform` names the slot). Most views have none, so the hit record does not hold one.
     @exclusivity(unchecked) var transforms = Column<TransformRecord>()
     @exclusivity(unchecked) var freeTransforms: [Int32] = []
     @exclusivity(unchecked) var grids = Column<ChildGrid>()
@@ -167,7 +175,6 @@ public final class ViewTree {
         deallocateColumns()  // the empty ones the property initializers made
         nodes = t.nodes.copy()
         hit = t.hit.copy()
-        geometry = t.geometry.copy()
         world = t.world.copy()
         children = t.children.copy()
         for i in 0..<children.count { children[i] = t.children[i].copy() }
@@ -214,7 +221,7 @@ public final class ViewTree {
     /// per column instead of a doubling every power of two).
     func reserveSlots(_ n: Int) {
         let total = nodes.count - freeViews.count + n
-        nodes.reserve(total); hit.reserve(total); geometry.reserve(total)
+        nodes.reserve(total); hit.reserve(total)
     }
 
     /// Adds an observer (not retained); it must call ``removeObserver(_:)`` before it goes.
@@ -241,7 +248,7 @@ public final class ViewTree {
     }
 
     private func deallocateColumns() {
-        nodes.deallocate(); hit.deallocate(); geometry.deallocate(); world.deallocate()
+        nodes.deallocate(); hit.deallocate(); world.deallocate()
         children.deallocate(); grids.deallocate(); transforms.deallocate()
     }
 
@@ -293,7 +300,6 @@ public final class ViewTree {
             i = Int32(nodes.count)
             nodes.append(Node(generation: generationBase, parent: -1, indexInParent: -1, world: -1, span: .none, changedAt: 0))
             hit.append(.blank)
-            geometry.append(GeometryRecord(cx: 0, cy: 0, ox: 0, oy: 0, w: 0, h: 0))
         }
         let n = Int(i)
         nodes[n].parent = -1
@@ -344,7 +350,7 @@ public final class ViewTree {
 
     /// Bytes the tree holds (columns, child lists, grids), for `viewtree.bytes_per_view`.
     public var memoryBytes: Int {
-        var total = nodes.bytes + hit.bytes + geometry.bytes + world.bytes + children.bytes + grids.bytes
+        var total = nodes.bytes + hit.bytes + world.bytes + children.bytes + grids.bytes
         total += transforms.bytes + freeTransforms.capacity * 4 + freeLists.capacity * 4
         total += tags.capacity * (MemoryLayout<Int32>.stride + MemoryLayout<Int>.stride)
         total += freeViews.count * 4 + freeGrids.capacity * 4
