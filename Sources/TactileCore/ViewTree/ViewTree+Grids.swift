@@ -55,7 +55,7 @@ extension ViewTree {
     /// decreases as the point moves right (or down): every point of the box lands in one of those cells, so the
     /// box needs no padding. Children laid side by side then share no cells but where a cell edge passes through
     /// one of them (the padded boxes of a regular layout reached into the eight cells around their own: 328.5
-    /// bytes per view at 10^4 instead of 220).
+    /// bytes per view at 10^4; with the edges, 206 before the geometry moved into the hit record).
     func exactHitBox(_ c: Int32) -> FrameBox? {
         let r = hit[Int(c)]
         guard r.transform < 0 else { return nil }

@@ -430,10 +430,6 @@ struct GridOrderTests {
 
 /// What the tree holds in memory once its grids exist (deterministic: `memoryBytes` counts capacities).
 struct ViewTreeMemoryTests {
-    /// The 10^4-view grid scene once random queries have built its grids: 328.5 B per view with cells shaped like the
-    /// children, one per child (its tiles' padded boxes reach into the cells around them; 311 with two square cells
-    /// per child, 360 with a list per cell; 284 at 10^6 views against 304; the naive object tree holds 168 and has no
-    /// index).
     /// A grid's cells are shaped like the average child: a table's full-width rows get one column of cells, each
     /// row filed in its own cell (the cells' edges on the rows'), where square cells filed every row in each of
     /// three columns (92 bytes per row) and padded boxes in the neighbours' cells as well (80). Now: the entry (20
