@@ -6,7 +6,7 @@ import CTactileCoreSupport
 /// Columns and rows start uniform, then each edge between two of them moves to the nearest edge of a child (within
 /// half a cell): in a regular layout — rows of a table, tiles of a grid — the cells' edges are the children's, so
 /// a child lies in one cell instead of reaching over its shared edges into the cells around it (a child's box is
-/// exactly the points that pass its bounds test, ``ViewTree/exactHitBox(_:)``). A point's column is the uniform
+/// exactly the points that pass its bounds test, `ViewTree.exactHitBox(_:)`). A point's column is the uniform
 /// estimate corrected against the edges, a function that never decreases as the point moves right, so a child
 /// filed in the cells of its box's corners is found from any point of the box.
 ///
