@@ -2,7 +2,8 @@
 # ClusterFuzzLite / OSS-Fuzz build: every libFuzzer target of Fuzz/ into $OUT as `<target>`, with its seed
 # corpus as $OUT/<target>_seed_corpus.zip. In base-builder-swift, `precompile_swift` sets SWIFTFLAGS (sanitizer
 # and coverage flags, on every module); run elsewhere (SRC/OUT/WORK set by hand), the same global flags are assumed.
-# (scripts/fuzz instead leaves libFuzzer's coverage out of the oracles: see Package.swift and Fuzz/README.md.)
+# (scripts/fuzz instead leaves libFuzzer's coverage out of the oracles, and comparison tracing out of everything:
+# see Package.swift and Fuzz/README.md.)
 cd "${SRC:?}/tactile" 2>/dev/null || cd "$(dirname "$0")/.."
 if command -v precompile_swift >/dev/null 2>&1; then . precompile_swift; fi
 SWIFTFLAGS=${SWIFTFLAGS:-"--sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link"}

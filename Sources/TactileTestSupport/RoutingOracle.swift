@@ -62,6 +62,8 @@ public final class RoutingOracle: TouchDeliverySink {
         tree = router.tree
         self.inner = inner
         invariants.trapOnViolation = trapOnViolation
+        windowOf.reserveCapacity(16)
+        allScratch.reserveCapacity(8); seenScratch.reserveCapacity(8); liveScratch.reserveCapacity(8)
     }
 
     public func violate(_ kind: SequenceInvariants<Key, ViewID>.Kind, _ detail: String) { invariants.violate(kind, detail) }
@@ -96,11 +98,14 @@ public final class RoutingOracle: TouchDeliverySink {
         let structure = tree.structureVersion
         router.route(batch)
         let after = router.counters
-        let touchRecords = batch.filter { $0.kind == .touch }
-        let beganRecords = touchRecords.filter { $0.phase == .began }.count
+        var touchRecords = 0, beganRecords = 0
+        for r in batch where r.kind == .touch {
+            touchRecords += 1
+            if r.phase == .began { beganRecords += 1 }
+        }
         func d(_ k: KeyPath<RouterCounters, UInt64>) -> Int { Int(after[keyPath: k] &- before[keyPath: k]) }
         func expect(_ ok: Bool, _ what: @autoclosure () -> String) { if !ok { rule("counters: \(what())") } }
-        expect(d(\.samples) == touchRecords.count, "Δsamples \(d(\.samples)) ≠ touch records \(touchRecords.count)")
+        expect(d(\.samples) == touchRecords, "Δsamples \(d(\.samples)) ≠ touch records \(touchRecords)")
         let beganOutcomes = d(\.began) + d(\.ignored) + d(\.missed) + d(\.tableFull) + d(\.duplicateBegan) + d(\.unknownWindow)
         expect(beganOutcomes == beganRecords,
                "Δ(began+ignored+missed+tableFull+duplicateBegan+unknownWindow) \(beganOutcomes) ≠ began records \(beganRecords)")
@@ -145,18 +150,16 @@ public final class RoutingOracle: TouchDeliverySink {
     /// The same for `view`'s subtree only (what a mutation of `view` can affect): its ancestors' transforms are
     /// recomputed from local geometry too, not read from the cache.
     public func checkWorldCache(subtreeOf view: ViewID, tolerance: Double = 1e-6) {
-        var ancestors: [ViewID] = []  // parent first, window last
-        var next = try? tree.parent(of: view)
-        while let p = next ?? nil {
-            ancestors.append(p)
-            next = try? tree.parent(of: p)
-        }
+        // Up from the parent to the window (whose own transform is not applied): parent → … → window.
         var parentToWindow = Affine2D.identity
-        for a in ancestors.reversed().dropFirst() {  // the window's own transform is not applied
+        let parent = (try? tree.parent(of: view)) ?? nil
+        var next = parent
+        while let a = next, let above = (try? tree.parent(of: a)) ?? nil {
             guard let g = try? tree.geometry(of: a) else { return rule("tree: ancestor \(a) of \(view) is invalid") }
-            parentToWindow = g.localToParent.concatenating(parentToWindow)
+            parentToWindow = parentToWindow.concatenating(g.localToParent)
+            next = above
         }
-        checkWorldCache(view, parentToWindow: parentToWindow, isRoot: ancestors.isEmpty, tolerance: tolerance)
+        checkWorldCache(view, parentToWindow: parentToWindow, isRoot: parent == nil, tolerance: tolerance)
     }
 
     private func checkWorldCache(_ v: ViewID, parentToWindow: Affine2D, isRoot: Bool, tolerance: Double) {
@@ -233,22 +236,27 @@ public final class RoutingOracle: TouchDeliverySink {
                                 table: Table) {
         let view = delivery.view, window = delivery.window
         let flags = (try? tree.flags(of: view)) ?? []
-        let beginning = Set(touches.map(\.touchID))
-        let others = invariants.openTouches.filter { key, _ in
-            guard !beginning.contains(key.id), let r = table[key.id], Int(r.serial) == key.sequence else { return false }
+        // The other open fingers of this window (checked in place: this runs for every began of every fuzz input).
+        func isOther(_ key: Key) -> Bool {
+            guard !touches.contains(where: { $0.touchID == key.id }), let r = table[key.id], Int(r.serial) == key.sequence else { return false }
             return r.phase != .ended && r.phase != .cancelled && r.window == window
+        }
+        let open = invariants.openTouches
+        func firstOther(where matches: (ViewID) -> Bool) -> (key: Key, value: ViewID)? {
+            for (key, value) in open where matches(value) && isOther(key) { return (key, value) }
+            return nil
         }
         if !flags.contains(.multipleTouchEnabled) {
             if touches.count > 1 { rule("AG-L-03: single-touch \(view) got \(touches.count) fingers in one began") }
-            if let other = others.first(where: { $0.value == view }) {
+            if let other = firstOther(where: { $0 == view }) {
                 rule("AG-L-03: single-touch \(view) got a began while \(other.key) is down on it")
             }
         }
-        if flags.contains(.exclusiveTouch), let other = others.first(where: { $0.value != view }) {
+        if flags.contains(.exclusiveTouch), let other = firstOther(where: { $0 != view }) {
             rule("AG-L-04: exclusive \(view) got a began while \(other.key) is down on \(other.value)")
         }
         if !flags.contains(.exclusiveTouch),
-           let other = others.first(where: { $0.value != view && ((try? tree.flags(of: $0.value))?.contains(.exclusiveTouch) ?? false) }) {
+           let other = firstOther(where: { $0 != view && ((try? tree.flags(of: $0))?.contains(.exclusiveTouch) ?? false) }) {
             rule("AG-L-04: \(view) got a began while exclusive \(other.value) tracks \(other.key)")
         }
     }

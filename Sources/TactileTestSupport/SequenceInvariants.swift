@@ -60,12 +60,22 @@ public final class SequenceInvariants<Touch: Hashable, View: Hashable> {
     /// Handler calls checked.
     public private(set) var calls = 0
 
-    private var bound: [Touch: (view: View?, window: View?)] = [:]
+    /// What is known of a touch: the view and window it is bound to, its latest timestamp, the step its
+    /// sequence closed in (one record per touch: one lookup where four dictionaries took six).
+    private struct Track {
+        var view: View?
+        var window: View?
+        var lastTime: UInt64
+        var closedAt: Int?
+    }
+    private var tracks: [Touch: Track] = [:]
     private var open: [Touch: View] = [:]
-    private var closedAt: [Touch: Int] = [:]
-    private var lastTime: [Touch: UInt64] = [:]
 
-    public init() {}
+    public init() {
+        // Room for a fuzz input's touches from the start (a dictionary grown one doubling at a time allocates
+        // at every step; one oracle is made per input).
+        tracks.reserveCapacity(16); open.reserveCapacity(16)
+    }
 
     /// Touches whose sequence is open (began delivered, no ended/cancelled yet), with their view.
     public var openTouches: [Touch: View] { open }
@@ -79,9 +89,7 @@ public final class SequenceInvariants<Touch: Hashable, View: Hashable> {
 
     /// Forgets a touch key (engines that reuse ids for new sequences call this once a sequence closed).
     public func forget(_ touch: Touch) {
-        bound[touch] = nil
-        closedAt[touch] = nil
-        lastTime[touch] = nil
+        tracks[touch] = nil
     }
 
     /// One handler call: `view` got `phase` with `touches`. `all` is the event's touches (nil: unknown),
@@ -102,17 +110,18 @@ public final class SequenceInvariants<Touch: Hashable, View: Hashable> {
         }
         // Binding, time and staleness over every touch the call can see.
         func visit(_ t: Seen) {
-            if let b = bound[t.touch] {
-                if b.view != t.view { violate(.viewChanged, "\(what): a touch's view became \(name(t.view)) (was \(name(b.view)))") }
-                if b.window != t.window { violate(.wrongWindow, "\(what): a touch's window became \(name(t.window))") }
-            } else {
-                bound[t.touch] = (t.view, t.window)
+            guard var track = tracks[t.touch] else {
+                tracks[t.touch] = Track(view: t.view, window: t.window, lastTime: t.timestamp, closedAt: nil)
+                return
             }
-            if let last = lastTime[t.touch], t.timestamp < last {
-                violate(.timeBackwards, "\(what): \(t.timestamp) after \(last)")
+            if track.view != t.view { violate(.viewChanged, "\(what): a touch's view became \(name(t.view)) (was \(name(track.view)))") }
+            if track.window != t.window { violate(.wrongWindow, "\(what): a touch's window became \(name(t.window))") }
+            if t.timestamp < track.lastTime { violate(.timeBackwards, "\(what): \(t.timestamp) after \(track.lastTime)") }
+            if let closed = track.closedAt, closed < step { violate(.staleInEvent, "\(what): closed at step \(closed)") }
+            if t.timestamp > track.lastTime {
+                track.lastTime = t.timestamp
+                tracks[t.touch] = track
             }
-            lastTime[t.touch] = max(lastTime[t.touch] ?? 0, t.timestamp)
-            if let closed = closedAt[t.touch], closed < step { violate(.staleInEvent, "\(what): closed at step \(closed)") }
         }
         for t in touches { visit(t) }
         for t in all ?? [] { visit(t) }
@@ -120,14 +129,14 @@ public final class SequenceInvariants<Touch: Hashable, View: Hashable> {
         for t in touches {
             switch phase {
             case .began:
-                if open[t.touch] != nil || closedAt[t.touch] != nil { violate(.beganTwice, what) }
+                if open[t.touch] != nil || tracks[t.touch]?.closedAt != nil { violate(.beganTwice, what) }
                 open[t.touch] = view
             case .moved, .stationary:
                 if open[t.touch] != view { violate(.withoutBegan, what) }
             case .ended, .cancelled:
                 if open[t.touch] != view { violate(.withoutBegan, what) }
                 open[t.touch] = nil
-                closedAt[t.touch] = step
+                tracks[t.touch]?.closedAt = step  // (visited above: it has a record)
             }
         }
     }

@@ -1,22 +1,32 @@
 import TactileCore
 
 /// Built trace scenes, kept so that replaying many traces on the same scene (a fuzzer's inputs, which mostly
-/// share their header) copies the built tree, its grids and window-space caches made, instead of building it view
-/// by view. Each replay gets its own copy (``TactileCore/ViewTree`` handles stay the same), so a replay's mutations
-/// never reach the cache.
+/// share their header) starts from the built tree, its grids and window-space caches made, instead of building it
+/// view by view. Each replay gets a tree of its own (``TactileCore/ViewTree`` handles stay the same), so a
+/// replay's mutations never reach the cache: the tree the previous replay of the scene used, restored to the
+/// built one once nothing else holds it (`ViewTree.restore(from:)`, checked against the built tree every time:
+/// a difference stops the process), or a fresh copy.
 /// Holds at most `capacity` scenes; the oldest goes first. Confined to one thread, like the trees it holds.
 public final class SceneCache {
-    private struct Built {
+    private final class Built {
         let tree: ViewTree
         let scene: BuiltTraceScene
+        /// The tree the latest replay got (restored for the next one once no one else holds it).
+        var working: ViewTree
+
+        init(tree: ViewTree, scene: BuiltTraceScene, working: ViewTree) {
+            self.tree = tree
+            self.scene = scene
+            self.working = working
+        }
     }
 
     public let capacity: Int
     private var built: [Trace.Scene: Built] = [:]
     private var order: [Trace.Scene] = []
     private var next = 0
-    /// Replays served from a cached scene, and scenes built.
-    public private(set) var hits = 0, builds = 0
+    /// Replays served from a cached scene, of them on a restored tree, and scenes built.
+    public private(set) var hits = 0, restores = 0, builds = 0
 
     public init(capacity: Int = 512) { self.capacity = max(1, capacity) }
 
@@ -32,7 +42,16 @@ public final class SceneCache {
     public func copyScene(of scene: Trace.Scene) throws(ViewTreeError) -> (tree: ViewTree, built: BuiltTraceScene) {
         if let b = built[scene] {
             hits += 1
-            return (b.tree.copy(), b.scene)
+            if isKnownUniquelyReferenced(&b.working) {
+                b.working.restore(from: b.tree)
+                if let difference = b.working.firstDifference(from: b.tree) {
+                    fatalError("SceneCache: a restored tree differs from its built scene: \(difference)")
+                }
+                restores += 1
+            } else {
+                b.working = b.tree.copy()  // the previous replay's tree is still held
+            }
+            return (b.working, b.scene)
         }
         let tree = ViewTree()
         let made = try TraceRunner.buildScene(scene, in: tree)
@@ -49,7 +68,8 @@ public final class SceneCache {
             order[next] = scene
             next = (next + 1) % capacity
         }
-        built[scene] = Built(tree: tree, scene: made)
-        return (tree.copy(), made)
+        let copy = tree.copy()
+        built[scene] = Built(tree: tree, scene: made, working: copy)
+        return (copy, made)
     }
 }

@@ -70,8 +70,16 @@ final class AppSideChecker: TouchDeliverySink {
         invariants.context = "app side (behind the scroll views):"
     }
 
+    /// Kept between calls (one array, not one per delivery).
+    private var seenScratch: [SequenceInvariants<Key, ViewID>.Seen] = []
+
     func deliver(_ delivery: TouchDelivery, touches: UnsafeBufferPointer<DeliveredTouch>, timestamp: UInt64) {
-        var seen: [SequenceInvariants<Key, ViewID>.Seen] = []
+        var seen = seenScratch
+        seenScratch = []
+        defer {
+            seen.removeAll(keepingCapacity: true)
+            seenScratch = seen
+        }
         for t in touches {
             if delivery.phase == .began { sequences[t.touchID, default: 0] += 1 }
             let key = Key(id: t.touchID, sequence: sequences[t.touchID] ?? 0)

@@ -37,44 +37,66 @@ public enum TraceDecoder {
     public static func decode<Bytes: Collection<UInt8>>(_ input: Bytes) -> Trace {
         let bytes = Array(input)
         func byte(_ i: Int) -> UInt8 { i < bytes.count ? bytes[i] : 0 }
-        let kind: StandardScene = byte(0) >= 0xC0 ? .table : [.phone, .list, .random][Int(byte(0) % 3)]
+        let kind: StandardScene = byte(0) >= 0xC0 ? .table : sceneKinds[Int(byte(0) % 3)]
         let views = kind == .phone ? StandardScene.phone.defaultViewCount : (kind == .table ? 60 : 16) + Int(byte(1))
         let scene = Trace.Scene.standard(kind, views: views, seed: UInt64(byte(2)))
         let width = 320, height = 480
         var steps: [Trace.Step] = []
+        steps.reserveCapacity(max(0, bytes.count - headerSize) / chunkSize)
         var t: UInt64 = 1_000_000
         var offset = headerSize
         while offset + chunkSize <= bytes.count {
-            let c = Array(bytes[offset..<offset + chunkSize])
+            // The chunk's bytes c0…c7, read in place (one step per chunk: no array per step).
+            let base = offset
+            func c(_ k: Int) -> UInt8 { bytes[base + k] }
             offset += chunkSize
-            if c[7] >= 0xF8 {
-                t -= min(t, UInt64(c[7] % 4 + 1) * 1_000_000)
+            if c(7) >= 0xF8 {
+                t -= min(t, UInt64(c(7) % 4 + 1) * 1_000_000)
             } else {
-                t += UInt64(c[7] % 4) * 1_000_000
+                t += UInt64(c(7) % 4) * 1_000_000
             }
-            let op = c[0] % 16
-            let wide1 = Int(c[1]) | Int(c[2]) << 8
+            let op = c(0) % 16
+            let wide1 = Int(c(1)) | Int(c(2)) << 8
             switch op {
             case 0...11:
-                let phases: [EventRecord.TouchPhase] = [.began, .began, .moved, .moved, .moved, .stationary, .ended, .cancelled]
-                let x = coordinate(c[3], c[4], extent: width)
-                let y = coordinate(c[5], c[6], extent: height)
-                let finger = UInt32(c[1] % 32 + 1)
-                let id = c[1] & 0x60 == 0x60 ? [0, UInt32.max, 0x8000_0000, finger + 999][Int(c[1] % 4)] : finger
-                steps.append(.touch(t: t, id: id, phase: phases[Int(c[2] % 8)], x: x, y: y,
-                                    window: c[1] & 0x80 != 0 ? 0 : nil))
+                let x = coordinate(c(3), c(4), extent: width)
+                let y = coordinate(c(5), c(6), extent: height)
+                let finger = UInt32(c(1) % 32 + 1)
+                let id = c(1) & 0x60 == 0x60 ? badTouchID(c(1), finger: finger) : finger
+                steps.append(.touch(t: t, id: id, phase: touchPhases[Int(c(2) % 8)], x: x, y: y,
+                                    window: c(1) & 0x80 != 0 ? 0 : nil))
             case 12:
-                steps.append(.motion(t: t, EventRecord.MotionCode.allCases[Int(c[1] % 3)]))
+                steps.append(.motion(t: t, motionCodes[Int(c(1) % 3)]))
             case 13:
-                let code = EventRecord.SystemCode.allCases[Int(c[1] % 5)]
-                steps.append(.system(t: t, code, value: code == .deviceOrientation ? UInt32(c[2] % 7) : 0))
+                let code = systemCodes[Int(c(1) % 5)]
+                steps.append(.system(t: t, code, value: code == .deviceOrientation ? UInt32(c(2) % 7) : 0))
             case 14:
                 steps.append(.remove(t: t, view: views > 1 ? 1 + wide1 % (views - 1) : 0))
             default:
-                steps.append(.setFlag(t: t, view: wide1 % views, flag: TraceFlag.allCases[Int(c[3]) % TraceFlag.allCases.count], on: c[4] & 1 == 1))
+                steps.append(.setFlag(t: t, view: wide1 % views, flag: traceFlags[Int(c(3)) % traceFlags.count], on: c(4) & 1 == 1))
             }
         }
         return Trace(scene: scene, steps: steps)
+    }
+
+    /// `b0 % 3` → scene (the table scene is picked by `b0 >= 0xC0` first).
+    static let sceneKinds: [StandardScene] = [.phone, .list, .random]
+    /// `c2 % 8` → phase: 0–1 began, 2–4 moved, 5 stationary, 6 ended, 7 cancelled.
+    static let touchPhases: [EventRecord.TouchPhase] = [.began, .began, .moved, .moved, .moved, .stationary, .ended, .cancelled]
+
+    // (`allCases` makes a new array at every use.)
+    static let motionCodes = EventRecord.MotionCode.allCases
+    static let systemCodes = EventRecord.SystemCode.allCases
+    static let traceFlags = TraceFlag.allCases
+
+    /// The id of a touch whose `c1 & 0x60 == 0x60`: `[0, 0xFFFFFFFF, 0x80000000, finger + 999][c1 % 4]`.
+    static func badTouchID(_ c1: UInt8, finger: UInt32) -> UInt32 {
+        switch c1 % 4 {
+        case 0: 0
+        case 1: UInt32.max
+        case 2: 0x8000_0000
+        default: finger + 999
+        }
     }
 
     /// Coordinates the decoder picks when a high byte is ≥ 0xF8: far outside, huge, the largest finite, the

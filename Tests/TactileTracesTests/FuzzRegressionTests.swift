@@ -89,7 +89,7 @@ struct FuzzRegressionTests {
                 #expect(cached.violations == fresh.violations, "trace \(k)")
             }
         }
-        #expect(cache.hits > 0 && cache.builds > 0)
+        #expect(cache.hits > 0 && cache.builds > 0 && cache.restores > 0)
     }
 
     @Test("every seed input of Fuzz/corpus/touch-sequences replays without an oracle violation")

@@ -70,6 +70,8 @@ public final class MainRunLoop: @unchecked Sendable {
 
     @exclusivity(unchecked) private var virtualNow: UInt64
     @exclusivity(unchecked) private var timers = TimerQueue()
+    /// The timers due in an iteration (kept: a 60 Hz timer allocates nothing per frame).
+    @exclusivity(unchecked) private var dueScratch: [RunLoopTimerID] = []
     @exclusivity(unchecked) private var observers: [(id: UInt64, mode: RunLoopMode, body: (Iteration) -> Void)] = []
     @exclusivity(unchecked) private var nextObserverID: UInt64 = 1
     @exclusivity(unchecked) private var needsLayout = false
@@ -199,11 +201,16 @@ public final class MainRunLoop: @unchecked Sendable {
         }
         // 2. Timers and performs due now, in fire-date order.
         if timers.count > 0 {
-            for id in timers.takeDue(at: now, in: mode) {
+            var due = dueScratch  // (a nested iteration, from inside an action, takes an empty one)
+            dueScratch = []
+            timers.takeDue(at: now, in: mode, into: &due)
+            for id in due {
                 guard let action = timers.actionToFire(id) else { continue }
                 action(id)
                 info.timersFired += 1
             }
+            due.removeAll(keepingCapacity: true)
+            dueScratch = due
         }
         // 3. Layout, 4. display.
         if needsLayout {

@@ -64,10 +64,9 @@ struct TimerQueue {
         return heapForMode(mode) { $0.min?.fireDate }
     }
 
-    /// Takes every timer due at `now` in `mode`, in firing order, and reschedules the repeating ones.
+    /// Appends every timer due at `now` in `mode` to `due`, in firing order, and reschedules the repeating ones.
     /// The caller runs each through ``actionToFire(_:)``, which skips a timer cancelled in the meantime.
-    mutating func takeDue(at now: UInt64, in mode: RunLoopMode) -> [RunLoopTimerID] {
-        var due: [RunLoopTimerID] = []
+    mutating func takeDue(at now: UInt64, in mode: RunLoopMode, into due: inout [RunLoopTimerID]) {
         while true {
             dropStale(in: mode)
             guard let top = heapForMode(mode, { $0.min }), top.fireDate <= now else { break }
@@ -84,10 +83,9 @@ struct TimerQueue {
                 timers[top.id] = timer  // stays cancellable until it fires
             }
         }
-        return due
     }
 
-    /// The action of a timer taken by ``takeDue(at:in:)``, or nil if it was cancelled since; a one-shot is
+    /// The action of a timer taken by ``takeDue(at:in:into:)``, or nil if it was cancelled since; a one-shot is
     /// finished by this call. The caller runs the action (which may add or cancel timers).
     mutating func actionToFire(_ id: RunLoopTimerID) -> ((RunLoopTimerID) -> Void)? {
         guard let timer = timers[id.rawValue] else { return nil }

@@ -60,6 +60,7 @@ public final class ScrollViewEngine: TouchDeliverySink {
     /// Scratch lists (a nested call takes its own: `take`).
     private var pendingScratch: [ScrollViewRecord] = []
     private var filteredScratch: [DeliveredTouch] = []
+    private var chainScratch: [ViewID] = []
 
     public init(tree: ViewTree, loop: MainRunLoop? = nil) {
         self.tree = tree
@@ -67,6 +68,7 @@ public final class ScrollViewEngine: TouchDeliverySink {
         records.reserveCapacity(16)
         pendingScratch.reserveCapacity(8)
         filteredScratch.reserveCapacity(16)
+        chainScratch.reserveCapacity(8)
     }
 
     /// Scroll views exist or touches are followed: deliveries must pass through ``deliver(_:touches:timestamp:)``.
@@ -286,11 +288,15 @@ public final class ScrollViewEngine: TouchDeliverySink {
         var pending = pendingScratch
         pendingScratch = []
         pending.removeAll(keepingCapacity: true)
+        var chainIDs = chainScratch
+        chainScratch = []
+        chainIDs.removeAll(keepingCapacity: true)
         defer {
             pending.removeAll(keepingCapacity: true)
             pendingScratch = pending
+            chainIDs.removeAll(keepingCapacity: true)
+            chainScratch = chainIDs
         }
-        var chainIDs: [ViewID] = []
         var followed = false
         for k in 0..<touches.count {
             let t = touches[k]
@@ -465,7 +471,7 @@ public final class ScrollViewEngine: TouchDeliverySink {
         for r in 0..<liveRecords where s.follows(records[r].touchID) {
             if records[r].taken { continue }
             if !s.settings.canCancelContentTouches, records[r].deliveredToView, records[r].view != s.view { return false }
-            ids.append(records[r].touchID)
+            if shouldBeginDrag != nil { ids.append(records[r].touchID) }  // (no array without a delegate)
         }
         if let shouldBeginDrag, !ids.isEmpty, !shouldBeginDrag(s.view, ids) { return false }
         return true

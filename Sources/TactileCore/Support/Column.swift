@@ -48,6 +48,17 @@ struct Column<Element: BitwiseCopyable> {
         return c
     }
 
+    /// Makes the elements a copy of `other`'s, in this column's memory (replaced only when too small).
+    mutating func assign(_ other: Column) {
+        if capacity < other.count {
+            base.deallocate()
+            capacity = other.capacity
+            base = Self.allocate(capacity, alignment: alignment)
+        }
+        base.update(from: other.base, count: other.count)
+        count = other.count
+    }
+
     /// Drops the elements from index `n` on.
     @inline(__always)
     mutating func truncate(to n: Int) { count = min(count, max(0, n)) }
@@ -113,6 +124,17 @@ struct PackedList<Element: BitwiseCopyable>: BitwiseCopyable {
         c.count = count
         c.capacity = capacity
         return c
+    }
+
+    /// Makes the elements a copy of `other`'s, in this list's memory (replaced only when too small).
+    mutating func assign(_ other: PackedList) {
+        if capacity < other.count {
+            base?.deallocate()
+            capacity = other.capacity
+            base = .allocate(capacity: Int(capacity))
+        }
+        if other.count > 0 { base.unsafelyUnwrapped.update(from: other.base.unsafelyUnwrapped, count: Int(other.count)) }
+        count = other.count
     }
 
     /// Frees the memory (the list becomes empty).

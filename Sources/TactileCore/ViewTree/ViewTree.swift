@@ -178,20 +178,105 @@ public final class ViewTree {
         world = t.world.copy()
         children = t.children.copy()
         for i in 0..<children.count { children[i] = t.children[i].copy() }
-        freeLists = t.freeLists
-        tags = t.tags
         transforms = t.transforms.copy()
-        freeTransforms = t.freeTransforms
         grids = t.grids.copy()
         for i in 0..<grids.count where grids[i].nx > 0 { grids[i] = t.grids[i].copy() }
+        takeState(of: t)
+    }
+
+    /// Everything but the columns, lists and grids, as `t` has it (``copy()``, ``restore(from:)``).
+    private func takeState(of t: ViewTree) {
+        freeLists = t.freeLists
+        tags = t.tags
+        freeTransforms = t.freeTransforms
         freeViews = t.freeViews
         freeGrids = t.freeGrids
         epoch = t.epoch
         lastChange = t.lastChange
+        customResult = nil
         customHitTest = t.customHitTest
         count = t.count
         structureVersion = t.structureVersion
         refusedCalls = t.refusedCalls
+    }
+
+    /// Makes this tree equal to `template`, the tree it was copied from (``copy()``): the same views, geometry,
+    /// flags, caches and counters, the same handles, whatever was done to it since. Memory is reused where it is
+    /// large enough (the columns, every child list), so a fuzzer that replays each input on its scene allocates
+    /// almost nothing to start again (a copy allocates every column and list anew). Grids are copied. The tree
+    /// must have no observers left (a router on it removes itself when it goes). ``firstDifference(from:)`` checks
+    /// the result.
+    package func restore(from template: ViewTree) {
+        confinement.enter()
+        defer { confinement.exit() }
+        precondition(generationBase == template.generationBase, "ViewTree.restore(from:): not the tree this one was copied from")
+        precondition(observers.isEmpty, "ViewTree.restore(from:): the tree still has observers")
+        nodes.assign(template.nodes)
+        hit.assign(template.hit)
+        world.assign(template.world)
+        transforms.assign(template.transforms)
+        if children.count > template.children.count {
+            for i in template.children.count..<children.count { children[i].deallocate() }
+        }
+        children.truncate(to: template.children.count)
+        for i in 0..<template.children.count {
+            if i < children.count {
+                var list = children[i]
+                list.assign(template.children[i])
+                children[i] = list
+            } else {
+                children.append(template.children[i].copy())
+            }
+        }
+        for i in 0..<grids.count where grids[i].nx > 0 { grids[i].deallocate() }
+        grids.assign(template.grids)
+        for i in 0..<grids.count where grids[i].nx > 0 { grids[i] = template.grids[i].copy() }
+        takeState(of: template)
+    }
+
+    /// The first way this tree's state differs from `other`'s (nil: none), comparing what ``copy()`` and
+    /// ``restore(from:)`` carry over, record by record and byte by byte (capacities aside). The check behind
+    /// `restore(from:)`: a restored tree has no difference from a fresh copy of its template.
+    package func firstDifference(from other: ViewTree) -> String? {
+        func same<T: BitwiseCopyable>(_ a: UnsafePointer<T>?, _ b: UnsafePointer<T>?, _ n: Int) -> Bool {
+            n == 0 || memcmp(a!, b!, n * MemoryLayout<T>.stride) == 0
+        }
+        func column<T>(_ name: String, _ a: Column<T>, _ b: Column<T>) -> String? {
+            a.count != b.count ? "\(name): \(a.count) records against \(b.count)"
+                : same(a.base, b.base, a.count) ? nil : "\(name): records differ"
+        }
+        if generationBase != other.generationBase { return "not copies of one tree (generation bases differ)" }
+        if let d = column("nodes", nodes, other.nodes) ?? column("hit records", hit, other.hit)
+            ?? column("window-space records", world, other.world) ?? column("transforms", transforms, other.transforms) {
+            return d
+        }
+        if children.count != other.children.count { return "child lists: \(children.count) against \(other.children.count)" }
+        for i in 0..<children.count {
+            let a = children[i], b = other.children[i]
+            if a.count != b.count || !same(a.base, b.base, Int(a.count)) { return "child list \(i) differs" }
+        }
+        if grids.count != other.grids.count { return "grids: \(grids.count) against \(other.grids.count)" }
+        for i in 0..<grids.count {
+            let a = grids[i], b = other.grids[i]
+            if a.nx != b.nx || a.ny != b.ny { return "grid \(i): \(a.nx)×\(a.ny) cells against \(b.nx)×\(b.ny)" }
+            guard a.nx > 0 else { continue }
+            if a.x0 != b.x0 || a.y0 != b.y0 || a.invW != b.invW || a.invH != b.invH || a.used != b.used || a.wasted != b.wasted
+                || a.updates != b.updates || !same(a.edges, b.edges, a.nx + a.ny + 2) || !same(a.cells, b.cells, a.nx * a.ny)
+                || !same(a.arena, b.arena, a.used) || a.big.count != b.big.count || !same(a.big.base, b.big.base, Int(a.big.count)) {
+                return "grid \(i) differs"
+            }
+        }
+        if freeLists != other.freeLists || freeTransforms != other.freeTransforms || freeGrids != other.freeGrids
+            || freeViews.unordered.sorted() != other.freeViews.unordered.sorted() {
+            return "free lists differ"
+        }
+        if tags != other.tags { return "tags differ" }
+        if epoch != other.epoch || lastChange != other.lastChange { return "epochs differ" }
+        if count != other.count || structureVersion != other.structureVersion || refusedCalls != other.refusedCalls {
+            return "counters differ"
+        }
+        if (customHitTest == nil) != (other.customHitTest == nil) { return "one tree has a custom hit-test, the other not" }
+        return nil
     }
 
     /// `i`'s child list (an empty one for a view that never had a subview). The list shares its storage: its

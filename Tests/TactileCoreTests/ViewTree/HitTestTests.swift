@@ -521,6 +521,54 @@ struct ViewTreeCopyTests {
     }
 }
 
+/// `ViewTree.restore(from:)` (the fuzzers' scene cache starts each input on the previous input's tree, restored):
+/// whatever was done to a copy, restoring it leaves the state a fresh copy has, which ``firstDifference(from:)``
+/// checks, and a tree that answers like the template.
+struct ViewTreeRestoreTests {
+    @Test("DESIGN-HIT-TESTING a restored tree is a fresh copy of its template again, after any mutations", arguments: 0..<4)
+    func restoreUndoesEverything(seed: UInt64) throws {
+        let template = ViewTree()
+        let scene = try template.build(SceneSpec(viewCount: 400, maxDepth: 3, fanOut: 30, transformShare: 0.2,
+                                                 boundsOriginShare: 0.2, seed: seed))
+        template.buildGrids()
+        for v in scene.views { _ = try template.windowTransform(of: v) }
+        let original = try ViewTreeCopyTests.snapshot(template, scene.views)
+        let tree = template.copy()
+        var rng = SceneRandom(seed: seed &+ 5)
+        for round in 0..<6 {
+            // Views made, moved, reparented, transformed, destroyed; grids grown and dropped; caches made stale.
+            var views = scene.views
+            for _ in 0..<(40 * (round + 1)) { try HitTestDifferentialTests.mutate(tree, window: scene.window, views: &views, rng: &rng) }
+            for v in views.shuffled(using: &rng).prefix(round * 10) where tree.isValid(v) && v != scene.window { try tree.destroy(v) }
+            _ = try? tree.setCenter(.zero, of: ViewID(packed: 0))  // a refused call: counted
+            #expect(tree.firstDifference(from: template) != nil, "round \(round): the mutations changed nothing")
+            tree.restore(from: template)
+            #expect(tree.firstDifference(from: template) == nil, "round \(round)")
+            #expect(tree.firstDifference(from: template.copy()) == nil, "round \(round)")
+            #expect(try ViewTreeCopyTests.snapshot(tree, scene.views) == original, "round \(round)")
+            #expect(tree.count == template.count && tree.refusedCalls == template.refusedCalls)
+        }
+        let points = try HitTestDifferentialTests.queryPoints(template, scene, count: 1_500, rng: &rng)
+        for p in points { #expect(try tree.hitTest(p, in: scene.window) == template.hitTest(p, in: scene.window)) }
+        #expect(try HitTestDifferentialTests.compare(tree, scene, points: points) == 0)
+    }
+
+    @Test("DESIGN-HIT-TESTING the difference check names what differs: one moved view, one flag, one view more")
+    func differencesAreFound() throws {
+        let template = ViewTree()
+        let scene = try template.build(.phone, seed: 3)
+        let moved = template.copy(), flagged = template.copy(), grown = template.copy()
+        try moved.setCenter(CGPoint(x: 1, y: 2), of: scene.views[40])
+        try flagged.setFlags(.hidden, true, of: scene.views[41])
+        try grown.addChild(try grown.makeView(frame: CGRect(x: 0, y: 0, width: 5, height: 5)), to: scene.window)
+        for tree in [moved, flagged, grown] {
+            #expect(tree.firstDifference(from: template) != nil)
+            tree.restore(from: template)
+            #expect(tree.firstDifference(from: template) == nil)
+        }
+    }
+}
+
 /// The standard scenes' builders append each new view directly (`ViewTree.appendNewView`), and the fuzzers' scene
 /// cache makes a template's grids before copying it (`ViewTree.buildGrids`): neither may leave a tree other than
 /// the public calls would.
