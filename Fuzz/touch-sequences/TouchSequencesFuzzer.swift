@@ -3,7 +3,8 @@
 // the first violation (sequence invariants, table, AG-L-03/AG-L-04, counter identities), plus the world-cache check
 // after every mutation. Deterministic: the same bytes replay the same way. The delivery log stays off (it only
 // formats text); `tactile-cli replay --check` shows it for a finding. Built scenes are cached (`SceneCache`): an
-// input replays on a copy of its scene, so building (a quarter of the time) happens once per distinct header.
+// input replays on a copy of its scene, so building (a quarter of the time) happens once per distinct header, with
+// the router and oracle the previous input on that scene used, reset and checked against new ones.
 import TactileCore
 import TactileTraces
 import CFuzzDriver
@@ -12,7 +13,7 @@ nonisolated(unsafe) let scenes = SceneCache()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTouchSequences(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let bytes = UnsafeBufferPointer(start: data, count: data == nil ? 0 : size)
     do {
         _ = try TraceChecker.check(TraceDecoder.decode(bytes), log: false, trapOnViolation: true, scenes: scenes)
     } catch {

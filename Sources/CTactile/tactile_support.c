@@ -2,6 +2,8 @@
 // Everything else is implemented in Swift (Sources/TactileCAPI) with @_cdecl exports.
 #include "tactile.h"
 #include "tactile_internal.h"
+#include <inttypes.h>
+#include <stdio.h>
 #include <string.h>
 
 // Layout checks: the Swift side copies these records field by field.
@@ -23,6 +25,10 @@ void tactile_internal_set_error(const char *message) {
     if (n >= sizeof last_error) n = sizeof last_error - 1;
     memcpy(last_error, message, n);
     last_error[n] = '\0';
+}
+
+void tactile_internal_set_handle_error(const char *what, uint64_t id, const char *gone) {
+    snprintf(last_error, sizeof last_error, "%s handle %" PRIu64 " is null, %s, stale or foreign", what, id, gone);
 }
 
 const char *tactile_last_error_message(void) { return last_error; }

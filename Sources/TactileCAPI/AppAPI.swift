@@ -21,8 +21,15 @@ func backPressure(_ status: tactile_status, _ message: StaticString) -> tactile_
     return status
 }
 
-func invalidHandle(_ app: tactile_app) -> tactile_status {
-    fail(TACTILE_ERR_INVALID_HANDLE, "tactile_app handle \(app.id) is null, destroyed, stale or foreign")
+func invalidHandle(_ app: tactile_app) -> tactile_status { invalidHandle("tactile_app", app.id) }
+
+/// TACTILE_ERR_INVALID_HANDLE with "<what> handle <id> is null, <gone>, stale or foreign", formatted without an
+/// allocation (a String per failing call was most of a misusing caller's allocations).
+func invalidHandle(_ what: StaticString, _ id: UInt64, gone: StaticString = "destroyed", app: CApp? = nil) -> tactile_status {
+    func text(_ s: StaticString) -> UnsafePointer<CChar> { UnsafeRawPointer(s.utf8Start).assumingMemoryBound(to: CChar.self) }
+    tactile_internal_set_handle_error(text(what), id, text(gone))
+    app?.noteFailure()
+    return TACTILE_ERR_INVALID_HANDLE
 }
 
 /// The status and message for a refused post.

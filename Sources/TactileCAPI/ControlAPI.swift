@@ -149,7 +149,7 @@ private func withView(_ handle: tactile_app, _ view: tactile_view, _ body: (CApp
     guard let app = AppRegistry.lookup(handle.id) else { return invalidHandle(handle) }
     let v = ViewID(view)
     guard app.tree.isValid(v) else {
-        return fail(TACTILE_ERR_INVALID_HANDLE, "view handle \(view.id) is null, destroyed, stale or foreign", app: app)
+        return invalidHandle("view", view.id, app: app)
     }
     return body(app, v)
 }

@@ -567,24 +567,26 @@ private func withGesture(_ handle: tactile_app, _ gesture: tactile_gesture,
                          _ body: (CApp, GestureEngine, Int) -> tactile_status) -> tactile_status {
     guard let app = AppRegistry.lookup(handle.id) else { return invalidHandle(handle) }
     guard let engine = app.callbacks.gestures else {
-        return fail(TACTILE_ERR_INVALID_HANDLE, "gesture handle \(gesture.id) is null, removed, stale or foreign", app: app)
+        return invalidHandle("gesture", gesture.id, gone: "removed", app: app)
     }
     switch engine.lookup(gesture.id) {
     case .live(let i): return body(app, engine, i)
     case .unknown:
-        return fail(TACTILE_ERR_INVALID_HANDLE, "gesture handle \(gesture.id) is null, removed, stale or foreign", app: app)
+        return invalidHandle("gesture", gesture.id, gone: "removed", app: app)
     case .viewDestroyed:
         return fail(TACTILE_ERR_INVALID_HANDLE, "gesture handle \(gesture.id): its view was destroyed", app: app)
     }
 }
 
 /// Runs `body` for a gesture of one of `kinds`, or fails with INVALID_STATE naming what the call needs.
-private func withGesture(_ handle: tactile_app, _ gesture: tactile_gesture, kinds: Set<GestureKind>, _ what: String,
+private func withGesture(_ handle: tactile_app, _ gesture: tactile_gesture, kinds: (GestureKind) -> Bool,
+                         _ what: @autoclosure () -> String,
                          _ body: (CApp, GestureEngine, Int) -> tactile_status) -> tactile_status {
+    // (`kinds` a test and `what` an autoclosure: a `Set` literal and the message were made on every call.)
     withGesture(handle, gesture) { app, engine, i in
         let kind = engine.slots[i].kind
-        guard kinds.contains(kind) else {
-            return fail(TACTILE_ERR_INVALID_STATE, "gesture \(gesture.id) is \(kind.name); \(what)", app: app)
+        guard kinds(kind) else {
+            return fail(TACTILE_ERR_INVALID_STATE, "gesture \(gesture.id) is \(kind.name); \(what())", app: app)
         }
         return body(app, engine, i)
     }
@@ -607,7 +609,7 @@ public func capiViewAddGesture(_ handle: tactile_app, _ view: tactile_view, _ ki
     guard let app = AppRegistry.lookup(handle.id) else { return invalidHandle(handle) }
     let v = ViewID(view)
     guard app.tree.isValid(v) else {
-        return fail(TACTILE_ERR_INVALID_HANDLE, "view handle \(view.id) is null, destroyed, stale or foreign", app: app)
+        return invalidHandle("view", view.id, app: app)
     }
     guard let gestureKind = GestureKind(rawValue: kind) else {
         return fail(TACTILE_ERR_OUT_OF_RANGE, "unknown gesture kind \(kind)", app: app)
@@ -630,7 +632,7 @@ public func capiGestureRemove(_ handle: tactile_app, _ gesture: tactile_gesture)
 
 @_cdecl("tactile_gesture_set_taps_required")
 public func capiGestureSetTapsRequired(_ handle: tactile_app, _ gesture: tactile_gesture, _ taps: UInt32) -> tactile_status {
-    withGesture(handle, gesture, kinds: [.tap, .longPress], "only taps and long presses count taps") { app, engine, i in
+    withGesture(handle, gesture, kinds: { $0 == .tap || $0 == .longPress }, "only taps and long presses count taps") { app, engine, i in
         let minimum: UInt32 = engine.slots[i].kind == .tap ? 1 : 0
         guard taps >= minimum, taps <= 64 else {
             return fail(TACTILE_ERR_OUT_OF_RANGE, "taps \(taps) outside \(minimum) … 64", app: app)
@@ -642,7 +644,7 @@ public func capiGestureSetTapsRequired(_ handle: tactile_app, _ gesture: tactile
 
 @_cdecl("tactile_gesture_set_touches_required")
 public func capiGestureSetTouchesRequired(_ handle: tactile_app, _ gesture: tactile_gesture, _ touches: UInt32) -> tactile_status {
-    withGesture(handle, gesture, kinds: [.tap, .longPress, .swipe], "only taps, long presses and swipes require a number of touches") {
+    withGesture(handle, gesture, kinds: { $0 == .tap || $0 == .longPress || $0 == .swipe }, "only taps, long presses and swipes require a number of touches") {
         app, engine, i in
         guard touches >= 1, touches <= 1024 else {
             return fail(TACTILE_ERR_OUT_OF_RANGE, "touches \(touches) outside 1 … 1024", app: app)
@@ -659,7 +661,7 @@ public func capiGestureSetTouchesRequired(_ handle: tactile_app, _ gesture: tact
 @_cdecl("tactile_gesture_set_touch_range")
 public func capiGestureSetTouchRange(_ handle: tactile_app, _ gesture: tactile_gesture, _ minimum: UInt32, _ maximum: UInt32)
     -> tactile_status {
-    withGesture(handle, gesture, kinds: [.pan], "only pans have a touch range") { app, engine, i in
+    withGesture(handle, gesture, kinds: { $0 == .pan }, "only pans have a touch range") { app, engine, i in
         guard minimum >= 1, maximum >= minimum else {
             return fail(TACTILE_ERR_OUT_OF_RANGE, "touch range \(minimum) … \(maximum) is not 1 ≤ minimum ≤ maximum", app: app)
         }
@@ -671,7 +673,7 @@ public func capiGestureSetTouchRange(_ handle: tactile_app, _ gesture: tactile_g
 
 @_cdecl("tactile_gesture_set_minimum_press_duration")
 public func capiGestureSetMinimumPressDuration(_ handle: tactile_app, _ gesture: tactile_gesture, _ seconds: Double) -> tactile_status {
-    withGesture(handle, gesture, kinds: [.longPress], "only long presses have a minimum press duration") { app, engine, i in
+    withGesture(handle, gesture, kinds: { $0 == .longPress }, "only long presses have a minimum press duration") { app, engine, i in
         guard seconds.isFinite, seconds >= 0, seconds <= 1e6 else {
             return fail(TACTILE_ERR_OUT_OF_RANGE, "minimum press duration \(seconds) s is not within 0 … 1e6", app: app)
         }
@@ -682,7 +684,7 @@ public func capiGestureSetMinimumPressDuration(_ handle: tactile_app, _ gesture:
 
 @_cdecl("tactile_gesture_set_allowable_movement")
 public func capiGestureSetAllowableMovement(_ handle: tactile_app, _ gesture: tactile_gesture, _ points: Double) -> tactile_status {
-    withGesture(handle, gesture, kinds: [.longPress], "only long presses have a settable allowable movement") { app, engine, i in
+    withGesture(handle, gesture, kinds: { $0 == .longPress }, "only long presses have a settable allowable movement") { app, engine, i in
         guard points.isFinite, points >= 0 else {
             return fail(TACTILE_ERR_OUT_OF_RANGE, "allowable movement \(points) is not a finite distance", app: app)
         }
@@ -693,7 +695,7 @@ public func capiGestureSetAllowableMovement(_ handle: tactile_app, _ gesture: ta
 
 @_cdecl("tactile_gesture_set_direction")
 public func capiGestureSetDirection(_ handle: tactile_app, _ gesture: tactile_gesture, _ directions: UInt32) -> tactile_status {
-    withGesture(handle, gesture, kinds: [.swipe], "only swipes have a direction") { app, engine, i in
+    withGesture(handle, gesture, kinds: { $0 == .swipe }, "only swipes have a direction") { app, engine, i in
         guard directions != 0, directions & ~0xF == 0 else {
             return fail(TACTILE_ERR_OUT_OF_RANGE, "directions \(directions) are not tactile_swipe_direction bits", app: app)
         }
@@ -743,7 +745,7 @@ public func capiGestureGetLocation(_ handle: tactile_app, _ gesture: tactile_ges
 @_cdecl("tactile_gesture_get_translation")
 public func capiGestureGetTranslation(_ handle: tactile_app, _ gesture: tactile_gesture, _ out: UnsafeMutablePointer<tactile_point>?)
     -> tactile_status {
-    withGesture(handle, gesture, kinds: [.pan], "only pans have a translation") { app, engine, i in
+    withGesture(handle, gesture, kinds: { $0 == .pan }, "only pans have a translation") { app, engine, i in
         guard let out else { return fail(TACTILE_ERR_NULL_ARGUMENT, "out_translation is NULL", app: app) }
         let t = engine.slots[i].pan!.translation
         out.pointee = tactile_point(x: t.x, y: t.y)
@@ -754,7 +756,7 @@ public func capiGestureGetTranslation(_ handle: tactile_app, _ gesture: tactile_
 @_cdecl("tactile_gesture_get_velocity")
 public func capiGestureGetVelocity(_ handle: tactile_app, _ gesture: tactile_gesture, _ out: UnsafeMutablePointer<tactile_point>?)
     -> tactile_status {
-    withGesture(handle, gesture, kinds: [.pan], "only pans have a velocity in points") { app, engine, i in
+    withGesture(handle, gesture, kinds: { $0 == .pan }, "only pans have a velocity in points") { app, engine, i in
         guard let out else { return fail(TACTILE_ERR_NULL_ARGUMENT, "out_velocity is NULL", app: app) }
         let v = engine.slots[i].pan!.velocity
         out.pointee = tactile_point(x: v.x, y: v.y)
@@ -764,7 +766,7 @@ public func capiGestureGetVelocity(_ handle: tactile_app, _ gesture: tactile_ges
 
 private func twoFingerValue(_ handle: tactile_app, _ gesture: tactile_gesture, _ kind: GestureKind, _ name: String,
                             _ value: UnsafeMutablePointer<Double>?, _ velocity: UnsafeMutablePointer<Double>?) -> tactile_status {
-    withGesture(handle, gesture, kinds: [kind], "only \(kind == .pinch ? "pinches" : "rotations") have a \(name)") { app, engine, i in
+    withGesture(handle, gesture, kinds: { $0 == kind }, "only \(kind == .pinch ? "pinches" : "rotations") have a \(name)") { app, engine, i in
         guard let value else { return fail(TACTILE_ERR_NULL_ARGUMENT, "out_\(name) is NULL", app: app) }
         value.pointee = engine.slots[i].twoFinger!.value
         velocity?.pointee = engine.slots[i].twoFinger!.velocity.value

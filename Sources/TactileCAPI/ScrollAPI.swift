@@ -57,7 +57,7 @@ private func withScrollView(_ handle: tactile_app, _ view: tactile_view,
     guard let app = AppRegistry.lookup(handle.id) else { return invalidHandle(handle) }
     let v = ViewID(view)
     guard app.tree.isValid(v) else {
-        return fail(TACTILE_ERR_INVALID_HANDLE, "view handle \(view.id) is null, destroyed, stale or foreign", app: app)
+        return invalidHandle("view", view.id, app: app)
     }
     guard let engine = app.callbacks.scrolls, engine.isScrollView(v) else {
         return fail(TACTILE_ERR_INVALID_STATE, "view \(view.id) is not a scroll view (tactile_view_set_scrollable)", app: app)
@@ -116,7 +116,7 @@ public func capiViewSetScrollable(_ handle: tactile_app, _ view: tactile_view, _
     guard let app = AppRegistry.lookup(handle.id) else { return invalidHandle(handle) }
     let v = ViewID(view)
     guard app.tree.isValid(v) else {
-        return fail(TACTILE_ERR_INVALID_HANDLE, "view handle \(view.id) is null, destroyed, stale or foreign", app: app)
+        return invalidHandle("view", view.id, app: app)
     }
     if scrollable != 0 {
         let engine = app.callbacks.scrollEngine(app: app)

@@ -27,7 +27,7 @@ private func withTree(_ handle: tactile_app, _ body: (ViewTree, CApp) throws(Vie
     } catch {
         switch error {
         case .invalidView(let v):
-            return fail(TACTILE_ERR_INVALID_HANDLE, "view handle \(v.packed) is null, destroyed, stale or foreign", app: app)
+            return invalidHandle("view", v.packed, app: app)
         case .cycle:
             return fail(TACTILE_ERR_CYCLE, "a view cannot become a subview of itself or of its own descendant", app: app)
         case .nonFiniteGeometry:

@@ -68,6 +68,18 @@ public final class RoutingOracle: TouchDeliverySink {
 
     public func violate(_ kind: SequenceInvariants<Key, ViewID>.Kind, _ detail: String) { invariants.violate(kind, detail) }
 
+    /// Forgets everything seen, as a new oracle on the same router would be (`trapOnViolation` stays; no inner
+    /// sink), keeping the memory: a replay tool reuses one oracle per router (`SceneCache`).
+    public func reset() {
+        inner = nil
+        invariants.reset()
+        deliverCalls = 0; motionCalls = 0
+        lastTimestamp = nil; beganDelivered = 0
+        windowOf.removeAll(keepingCapacity: true)
+        allScratch.removeAll(keepingCapacity: true); seenScratch.removeAll(keepingCapacity: true)
+        liveScratch.removeAll(keepingCapacity: true)
+    }
+
 
     // MARK: - Sink
 

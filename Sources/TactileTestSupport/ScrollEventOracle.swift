@@ -12,7 +12,8 @@
 /// - did-end-scrolling-animation (6) never during a drag or a deceleration;
 /// - did-scroll (1) anywhere but between a decelerating did-end-dragging and its will-begin-decelerating;
 /// - at rest (did-end-decelerating, a non-decelerating did-end-dragging) the offset is within the scrolling range
-///   along every axis that scrolls (`range`, when the caller knows it).
+///   along every axis that scrolls (`range`, when the caller knows it), unless the phase was unknown: UIKit keeps
+///   an offset the app sets (`setContentOffset` does not clamp), also one set from a did-scroll while a drag ends.
 ///
 /// A programmatic change the caller made (a set offset, a scroll view unmarked or destroyed) is reported with
 /// ``interrupted(_:)``: the scroll view's phase is unknown until its next event that fixes it. A scroll view the
@@ -87,14 +88,14 @@ public final class ScrollEventOracle<View: Hashable> {
         case 3:  // did end dragging
             if phase != .endingDrag, phase != .unknown { violate(view, kind, "did-end-dragging not right after will-end-dragging") }
             phases[view] = decelerate ? .willDecelerate : .rest
-            if !decelerate { atRest() }
+            if !decelerate, phase != .unknown { atRest() }
         case 4:  // will begin decelerating
             if [.dragging, .endingDrag].contains(phase) { violate(view, kind, "will-begin-decelerating during a drag") }
             phases[view] = .decelerating
         case 5:  // did end decelerating
             if phase != .decelerating, phase != .unknown { violate(view, kind, "did-end-decelerating without a deceleration") }
             phases[view] = .rest
-            atRest()
+            if phase != .unknown { atRest() }
         case 6:  // did end scrolling animation
             if [.dragging, .endingDrag, .willDecelerate, .decelerating].contains(phase) {
                 violate(view, kind, "an animation ended during a drag or a deceleration")

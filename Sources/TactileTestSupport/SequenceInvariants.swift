@@ -77,6 +77,14 @@ public final class SequenceInvariants<Touch: Hashable, View: Hashable> {
         tracks.reserveCapacity(16); open.reserveCapacity(16)
     }
 
+    /// Forgets every call and violation, as a new checker (`trapOnViolation`, `context` and `name` stay),
+    /// keeping the memory.
+    public func reset() {
+        violations.removeAll(keepingCapacity: true); counts.removeAll(keepingCapacity: true)
+        step = 0; calls = 0
+        tracks.removeAll(keepingCapacity: true); open.removeAll(keepingCapacity: true)
+    }
+
     /// Touches whose sequence is open (began delivered, no ended/cancelled yet), with their view.
     public var openTouches: [Touch: View] { open }
 

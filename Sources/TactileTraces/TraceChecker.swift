@@ -15,37 +15,59 @@ public enum TraceChecker {
     /// `scenes`: see ``TraceRunner/run(_:configuration:log:scenes:observe:afterMutation:)``.
     public static func check(_ trace: Trace, configuration: TouchRouter.Configuration = .init(), log: Bool = true,
                              trapOnViolation: Bool = false, scenes: SceneCache? = nil) throws(ViewTreeError) -> (result: TraceRunResult, violations: [String]) {
+        let checks = Checks(trapOnViolation: trapOnViolation, scenes: scenes)
+        let result = try TraceRunner.run(trace, configuration: configuration, log: log, scenes: scenes,
+                                         observe: { router in checks.observe(router) },
+                                         afterMutation: { _, windows, mutated in checks.mutated(mutated, windows: windows) })
+        if let windows = checks.mutatedWindows { checks.oracle?.checkWorldCache(roots: windows) }
+        let violations = (checks.oracle?.violations ?? []) + (checks.app?.invariants.violations ?? []) + (checks.grammar?.violations ?? [])
+        return (result, violations)
+    }
+
+    /// One replay's checkers (one object the replay's closures share: a fuzzer makes one per input).
+    private final class Checks {
+        let trapOnViolation: Bool
+        let scenes: SceneCache?
         var oracle: RoutingOracle?
-        var mutatedWindows: [ViewID]?
         var app: AppSideChecker?
         var grammar: ScrollEventOracle<ViewID>?
-        let result = try TraceRunner.run(trace, configuration: configuration, log: log, scenes: scenes, observe: { router in
-            let o = RoutingOracle(router: router, trapOnViolation: trapOnViolation)
+        var mutatedWindows: [ViewID]?
+
+        init(trapOnViolation: Bool, scenes: SceneCache?) {
+            self.trapOnViolation = trapOnViolation
+            self.scenes = scenes
+        }
+
+        func observe(_ router: TouchRouter) -> TraceRunner.Observer {
+            let o = scenes?.routingOracle(for: router, trapOnViolation: trapOnViolation)
+                ?? RoutingOracle(router: router, trapOnViolation: trapOnViolation)
             oracle = o
-            return TraceRunner.Observer(sink: o, route: { o.route($0) }, setInner: { o.inner = $0 }, scrolling: { engine in
-                let side = AppSideChecker(tree: router.tree, trapOnViolation: trapOnViolation)
-                app = side
-                engine.downstream = side
-                let events = ScrollEventOracle<ViewID>()
-                events.trapOnViolation = trapOnViolation
-                grammar = events
-                engine.onEvent = { [unowned engine] e in
-                    let axes = engine.axes(of: e.view)
-                    let range = axes.map { a in
-                        ScrollEventOracle<ViewID>.Range(x: a.x.scrollable ? a.x.minimum...a.x.maximum : nil,
-                                                        y: a.y.scrollable ? a.y.minimum...a.y.maximum : nil)
-                    }
-                    events.event(e.kind.rawValue, view: e.view, decelerate: e.decelerate,
-                                 offset: (Double(e.offset.x), Double(e.offset.y)), range: range)
+            return TraceRunner.Observer(sink: o, route: { o.route($0) }, setInner: { o.inner = $0 },
+                                        scrolling: { engine in self.scrolling(engine) })
+        }
+
+        func scrolling(_ engine: ScrollViewEngine) {
+            let side = AppSideChecker(tree: engine.tree, trapOnViolation: trapOnViolation)
+            app = side
+            engine.downstream = side
+            let events = ScrollEventOracle<ViewID>()
+            events.trapOnViolation = trapOnViolation
+            grammar = events
+            engine.onEvent = { [unowned engine] e in
+                let axes = engine.axes(of: e.view)
+                let range = axes.map { a in
+                    ScrollEventOracle<ViewID>.Range(x: a.x.scrollable ? a.x.minimum...a.x.maximum : nil,
+                                                    y: a.y.scrollable ? a.y.minimum...a.y.maximum : nil)
                 }
-            })
-        }, afterMutation: { _, windows, mutated in
-            oracle?.checkWorldCache(subtreeOf: mutated)
+                events.event(e.kind.rawValue, view: e.view, decelerate: e.decelerate,
+                             offset: (Double(e.offset.x), Double(e.offset.y)), range: range)
+            }
+        }
+
+        func mutated(_ view: ViewID, windows: [ViewID]) {
+            oracle?.checkWorldCache(subtreeOf: view)
             mutatedWindows = windows
-        })
-        if let mutatedWindows { oracle?.checkWorldCache(roots: mutatedWindows) }
-        let violations = (oracle?.violations ?? []) + (app?.invariants.violations ?? []) + (grammar?.violations ?? [])
-        return (result, violations)
+        }
     }
 }
 

@@ -13,7 +13,8 @@
  *   2. tactile_post_batch of the same batches + tactile_app_run_until_idle (queue, run loop, routing): 10000;
  *   3. tactile_route of moved samples of a finger a control tracks (drag events through the action callback);
  *   4. tactile_route of moved samples of a finger dragging a scroll view (DESIGN-CAPI-SCROLL-DRAG: the pan, the
- *      offset, a DID_SCROLL through the scroll callback per sample; the content gets nothing).
+ *      offset, a DID_SCROLL through the scroll callback per sample; the content gets nothing);
+ *   5. calls with a destroyed view, a made-up app and an unknown gesture handle (their error text, no allocation).
  * Prints allocations (and frees) per event for the paths and retains/releases per event, and fails when
  * either path allocates. Retains and releases (DESIGN-BUDGETS: 0) are printed, not gated (perf/README.md has
  * the figures).
@@ -201,7 +202,7 @@ static int find_tactile(struct dl_phdr_info *info, size_t size, void *data) {
 
 /* ---- The scenario ----------------------------------------------------------------------------------- */
 
-enum { BATCH = 64, WARMUP = 1024, ROUTED = 100000, POSTED = 10000, POST_CHUNK = 1024 };
+enum { BATCH = 64, WARMUP = 1024, ROUTED = 100000, POSTED = 10000, POST_CHUNK = 1024, MISUSED = 1000 };
 
 static unsigned long moved_touches = 0, deliveries = 0;
 
@@ -441,6 +442,43 @@ int main(void) {
     struct measure dragged = end_count(before);
     if (scrolls - scrolls_before < ROUTED) {
         fprintf(stderr, "FAIL: the scroll view sent %lu did-scrolls for %d moved samples\n", scrolls - scrolls_before, ROUTED);
+        failures++;
+    }
+
+    /* 5. Misuse in a loop (DESIGN-BAD-INPUT): a destroyed view, a made-up app and a gesture handle the app never
+     * made fail with TACTILE_ERR_INVALID_HANDLE and text naming the handle, and allocate nothing. */
+    tactile_view gone = make_view((tactile_view){0}, 0, 0, 10, 10);
+    CHECK_OK(tactile_view_destroy(app, gone));
+    tactile_app bogus = {987654321};
+    tactile_gesture never = {77};
+    tactile_rect out_frame;
+    uint32_t out_state;
+    char expected[160];
+    snprintf(expected, sizeof expected, "view handle %llu is null, destroyed, stale or foreign", (unsigned long long)gone.id);
+    if (tactile_view_get_frame(app, gone, &out_frame) != TACTILE_ERR_INVALID_HANDLE
+        || strcmp(tactile_last_error_message(), expected) != 0) {
+        fprintf(stderr, "FAIL: a destroyed view's call gave \"%s\", expected \"%s\"\n", tactile_last_error_message(), expected);
+        failures++;
+    }
+    before = begin_count();
+    for (int i = 0; i < MISUSED; i++) {
+        if (tactile_view_get_frame(app, gone, &out_frame) != TACTILE_ERR_INVALID_HANDLE
+            || tactile_app_step(bogus) != TACTILE_ERR_INVALID_HANDLE
+            || tactile_gesture_get_state(app, never, &out_state) != TACTILE_ERR_INVALID_HANDLE) {
+            fprintf(stderr, "FAIL: a misused call did not return TACTILE_ERR_INVALID_HANDLE\n");
+            failures++;
+            break;
+        }
+    }
+    struct measure misused = end_count(before);
+    snprintf(expected, sizeof expected, "gesture handle %llu is null, removed, stale or foreign", (unsigned long long)never.id);
+    if (strcmp(tactile_last_error_message(), expected) != 0) {
+        fprintf(stderr, "FAIL: an unknown gesture's call gave \"%s\", expected \"%s\"\n", tactile_last_error_message(), expected);
+        failures++;
+    }
+    printf("%-44s %7d calls: %lu allocations\n", "invalid handles (view, app, gesture)", 3 * MISUSED, misused.allocations);
+    if (misused.allocations) {
+        fprintf(stderr, "FAIL: calls with invalid handles allocated %lu times for %d calls\n", misused.allocations, 3 * MISUSED);
         failures++;
     }
 

@@ -90,6 +90,46 @@ struct FuzzRegressionTests {
             }
         }
         #expect(cache.hits > 0 && cache.builds > 0 && cache.restores > 0)
+        #expect(cache.routerReuses > 0 && cache.oracleReuses > 0)
+    }
+
+    @Test("random inputs replayed on reused routers and oracles (the fuzzer's SceneCache) give what fresh ones give (300 inputs, few scenes)")
+    func reusedRoutersReplayAlike() throws {
+        var rng = SystemRandomNumberGenerator()
+        let cache = SceneCache(capacity: 3)
+        for k in 0..<300 {
+            // Headers from a few values, so that scenes repeat and routers and oracles are reused across inputs.
+            var bytes = (0..<Int.random(in: 8...120, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }
+            bytes[0] = [0x00, 0x41, 0xC3, 0x80][k % 4]
+            bytes[1] = 7
+            bytes[2] = 1
+            let trace = TraceDecoder.decode(bytes)
+            let fresh = try TraceChecker.check(trace)
+            let reused = try TraceChecker.check(trace, scenes: cache)
+            #expect(reused.result == fresh.result, "input \(k): \(bytes)")
+            #expect(reused.violations == fresh.violations, "input \(k): \(bytes)")
+        }
+        #expect(cache.routerReuses > 100 && cache.oracleReuses > 100)
+    }
+
+    @Test("a reused oracle keeps nothing of the replay before: violations, calls and tracks start empty")
+    func reusedOracleStartsEmpty() throws {
+        let cache = SceneCache()
+        let trace = try TraceParser.parse("scene phone views=300 seed=1\nt=1000000 touch 1 began 100 200\n")
+        let fresh = try TraceChecker.check(trace)
+        _ = try TraceChecker.check(trace, scenes: cache)  // builds the scene, makes a router and an oracle
+        do {
+            let (router, _) = try cache.replay(of: trace.scene, configuration: .init())
+            let oracle = cache.routingOracle(for: router, trapOnViolation: false)
+            router.sink = oracle
+            oracle.route([.touch(2, .began, window: 1, x: 50, y: 100, timestamp: 5)])
+            oracle.violate(.rule, "planted")
+            #expect(oracle.deliverCalls == 1 && oracle.violations.count == 1 && !oracle.invariants.openTouches.isEmpty)
+        }
+        let reuses = (cache.routerReuses, cache.oracleReuses)
+        let again = try TraceChecker.check(trace, scenes: cache)
+        #expect(cache.routerReuses == reuses.0 + 1 && cache.oracleReuses == reuses.1 + 1, "router and oracle reused")
+        #expect(again.result == fresh.result && again.violations.isEmpty)
     }
 
     @Test("every seed input of Fuzz/corpus/touch-sequences replays without an oracle violation")

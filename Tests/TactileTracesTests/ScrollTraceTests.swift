@@ -137,5 +137,17 @@ struct ScrollTraceTests {
         o.interrupted(1)
         o.event(5, view: 1, decelerate: false, offset: (0, 0), range: nil)
         #expect(o.violations == [], "after an interruption the phase is unknown")
+        // c-api fuzzer finding (Fuzz/corpus/c-api/scroll-set-while-drag-ends): a did-scroll handler sets the offset
+        // out of range while the drag ends; the drag then ends at rest there, as UIKit keeps a set offset.
+        let p = ScrollEventOracle<Int>()
+        for kind: UInt32 in [0, 2, 1] { p.event(kind, view: 1, decelerate: false, offset: (0, 50), range: range) }
+        p.interrupted(1)
+        p.event(1, view: 1, decelerate: false, offset: (0, 300), range: range)
+        p.event(3, view: 1, decelerate: false, offset: (0, 300), range: range)
+        #expect(p.violations == [], "an offset the app set is not checked against the range")
+        p.event(0, view: 1, decelerate: false, offset: (0, 300), range: range)
+        p.event(2, view: 1, decelerate: false, offset: (0, 300), range: range)
+        p.event(3, view: 1, decelerate: false, offset: (0, 300), range: range)
+        #expect(p.violations.count == 1, "the next drag ending there is")
     }
 }

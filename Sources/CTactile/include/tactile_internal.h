@@ -7,6 +7,10 @@
 /** Copies `message` into the calling thread's last-error buffer (truncated to 511 bytes). */
 void tactile_internal_set_error(const char *message);
 
+/** Writes "<what> handle <id> is null, <gone>, stale or foreign" into the last-error buffer, without allocating
+ * (a caller retrying with a stale handle pays no allocation per call). */
+void tactile_internal_set_handle_error(const char *what, uint64_t id, const char *gone);
+
 /* The app handle table. A handle id is `generation << 16 | (slot + 1)`; a slot's word is
  * `generation << 1 | live`. It lives in C so the post path reads it with plain inlined loads (a Swift global
  * would pay a lazy-initialisation check on every call). Writers (create/destroy) hold the Swift-side lock. */

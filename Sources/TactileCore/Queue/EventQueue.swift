@@ -72,7 +72,7 @@ public final class EventQueue: @unchecked Sendable {
     public let capacity: Int
     private let mask: UInt64
     private let cells: UnsafeMutableRawPointer
-    /// Bytes mapped for the cells (whole pages).
+    /// Bytes mapped for the cells (whole pages); 0 when the cells are a heap block (less than a page).
     private let cellBytes: Int
     private let control: UnsafeMutableRawPointer
     /// The installed wake handler: a retained ``WakeHandler`` pointer, set once (0: none).
@@ -97,12 +97,20 @@ public final class EventQueue: @unchecked Sendable {
         // the cells are an anonymous mapping, untouched: its zero pages cost nothing until a post writes them.
         // Initializing 4,096 cells touched 256 KB per queue; `calloc` of the same size still cost the c-api fuzzer
         // 37 µs per queue under AddressSanitizer (poisoning 32 KB of shadow, then quarantine and unmapping on
-        // free) against 8 µs for a mapping, which also faults on any access after the queue is gone.
+        // free) against 8 µs for a mapping, which also faults on any access after the queue is gone. Less than a
+        // page of cells is a zeroed heap block instead: a mapping's two system calls cost more than that (the trace
+        // runner's 2-cell motion queue, made per fuzz input, was 1.7% of the touch-sequences fuzzer).
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        cellBytes = (cap * Self.cellSize + page - 1) / page * page
-        let mapped = mmap(nil, cellBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-        guard let mapped, mapped != MAP_FAILED else { fatalError("EventQueue: cannot map \(cap) cells") }
-        cells = mapped  // page-aligned, so every cell is one cache line
+        if cap * Self.cellSize < page {
+            cellBytes = 0
+            cells = UnsafeMutableRawPointer.allocate(byteCount: cap * Self.cellSize, alignment: Self.lineSize)
+            cells.initializeMemory(as: UInt8.self, repeating: 0, count: cap * Self.cellSize)
+        } else {
+            cellBytes = (cap * Self.cellSize + page - 1) / page * page
+            let mapped = mmap(nil, cellBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+            guard let mapped, mapped != MAP_FAILED else { fatalError("EventQueue: cannot map \(cap) cells") }
+            cells = mapped  // page-aligned, so every cell is one cache line
+        }
         for i in 0..<cap {  // binding only: the zero bytes are each cell's Atomic(0) sequence and a blank record
             (cells + i * Self.cellSize).bindMemory(to: Atomic<UInt64>.self, capacity: 1)
             (cells + i * Self.cellSize + Self.recordOffset).bindMemory(to: EventRecord.self, capacity: 1)
@@ -121,7 +129,7 @@ public final class EventQueue: @unchecked Sendable {
     deinit {
         let handler = wakeHandler.load(ordering: .acquiring)
         if handler != 0 { Unmanaged<WakeHandler>.fromOpaque(UnsafeRawPointer(bitPattern: handler)!).release() }
-        munmap(cells, cellBytes)
+        if cellBytes > 0 { munmap(cells, cellBytes) } else { cells.deallocate() }
         control.deallocate()
         batch.deallocate()
     }

@@ -229,4 +229,49 @@ public final class TouchRouter {
     package func changes(slot: Int, in frame: Frame) -> Bool {
         table[slot].frameStamp == frame.stamp && table[slot].phase != .stationary
     }
+
+    // MARK: - Reuse (replay tools)
+
+    /// Makes the router as it was when made on `template`'s copy: its tree restored to `template`
+    /// (`ViewTree.restore(from:)`), no fingers, counts, taps, shake, front end, screen or log, active and not
+    /// ignoring, serials and stamps from the start — in the memory it has. A replay tool that runs many inputs
+    /// on one scene (the touch-sequences fuzzer's `SceneCache`) reuses one router instead of making one per
+    /// input (a dozen allocations). Not while routing. ``differenceFromNew()`` checks the result.
+    package func reset(restoringTreeFrom template: ViewTree) {
+        precondition(routingDepth == 0, "TouchRouter.reset(restoringTreeFrom:): called while routing")
+        tree.removeObserver(self)  // (restore refuses a tree with observers; the table below is emptied anyway)
+        tree.restore(from: template)
+        tree.addObserver(self)
+        confinement.enter()
+        defer { confinement.exit() }
+        table.reset()
+        deliveryBuffer.truncate(to: 0); slotBuffer.truncate(to: 0); touchBuffer.truncate(to: 0)
+        openFrames.truncate(to: 0)
+        needsRetire = false
+        stamp = 0; nextSerial = 1; lastTimestamp = 0
+        knownStructure = tree.structureVersion
+        taps.removeAll(keepingCapacity: true)
+        shakeBeganAt = nil; shakeSwallowed = false
+        isActive = true; ignoringDepth = 0
+        counters = RouterCounters(); lastError = nil
+        screen = []; log = nil
+        heldFrontEnd = nil; plainFrontEnd = nil; retiredFrontEnds.removeAll(); frontEndVersion = 0
+    }
+
+    /// The first way this router differs from a new one on its tree (nil: none) — the check behind
+    /// ``reset(restoringTreeFrom:)``.
+    package func differenceFromNew() -> String? {
+        if !table.isNew { return "the touch table holds fingers" }
+        if deliveryBuffer.count + slotBuffer.count + touchBuffer.count + openFrames.count != 0 { return "a delivery buffer is not empty" }
+        if needsRetire || stamp != 0 || nextSerial != 1 || lastTimestamp != 0 { return "stamps or serials were not reset" }
+        if knownStructure != tree.structureVersion { return "the tree's structure version is not the known one" }
+        if !taps.isEmpty || shakeBeganAt != nil || shakeSwallowed { return "taps or a shake are left" }
+        if !isActive || ignoringDepth != 0 { return "inactive or ignoring interaction" }
+        if counters != RouterCounters() || lastError != nil { return "counters or the last error were not reset" }
+        if !screen.isEmpty || log != nil { return "a screen or log is left" }
+        if heldFrontEnd != nil || plainFrontEnd != nil || !retiredFrontEnds.isEmpty || frontEndVersion != 0 || routingDepth != 0 {
+            return "a front end is left"
+        }
+        return nil
+    }
 }

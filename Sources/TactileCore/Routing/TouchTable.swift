@@ -106,6 +106,19 @@ struct TouchTable {
 
     /// Empties `slot`.
     func free(_ slot: Int) { slots[slot] = .free }
+
+    // MARK: - Reuse
+
+    /// Empties every slot and the live list, as in a new table (``TouchRouter/reset(restoringTreeFrom:)``).
+    func reset() {
+        for s in 0..<capacity { slots[s] = .free }
+        counts[0] = 0; counts[1] = 0; counts[2] = 0
+    }
+
+    /// As a new table is: no live or parked fingers, every slot free, the live list never changed.
+    var isNew: Bool {
+        counts[0] == 0 && counts[1] == 0 && counts[2] == 0 && (0..<capacity).allSatisfy { slots[$0] == .free }
+    }
 }
 
 extension RoutedTouch {

@@ -35,9 +35,10 @@ struct Column<Element: BitwiseCopyable> {
 
     var bytes: Int { capacity * MemoryLayout<Element>.stride }
 
-    /// Makes room for `n` elements in all (one allocation instead of doublings).
+    /// Makes room for `n` elements in all (one allocation instead of doublings). Grows at least twofold, so
+    /// reserving a little more each time (scene after scene into one tree) stays amortized linear.
     mutating func reserve(_ n: Int) {
-        if n > capacity { grow(to: n) }
+        if n > capacity { grow(to: max(n, 2 * capacity)) }
     }
 
     /// A copy in its own memory (same capacity and alignment).

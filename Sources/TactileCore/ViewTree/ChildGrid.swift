@@ -152,6 +152,23 @@ struct ChildGrid {
         return c
     }
 
+    /// Makes this grid a copy of `other` in the memory it has (`ViewTree.restore(from:)`: a restored grid is
+    /// usually the same shape as before), or in new memory when the shapes differ or the arena is too small.
+    mutating func assign(_ other: ChildGrid) {
+        guard nx == other.nx, ny == other.ny, arenaCapacity >= other.used else {
+            deallocate()
+            self = other.copy()
+            return
+        }
+        let (edges, cells, arena, capacity, big) = (edges, cells, arena, arenaCapacity, big)
+        self = other
+        self.edges = edges; self.cells = cells; self.arena = arena; arenaCapacity = capacity; self.big = big
+        edges.update(from: other.edges, count: nx + ny + 2)
+        cells.update(from: other.cells, count: nx * ny)
+        arena.update(from: other.arena, count: used)
+        self.big.assign(other.big)
+    }
+
     func deallocate() {
         edges.deallocate()
         cells.deallocate()

@@ -202,10 +202,10 @@ public final class ViewTree {
 
     /// Makes this tree equal to `template`, the tree it was copied from (``copy()``): the same views, geometry,
     /// flags, caches and counters, the same handles, whatever was done to it since. Memory is reused where it is
-    /// large enough (the columns, every child list), so a fuzzer that replays each input on its scene allocates
-    /// almost nothing to start again (a copy allocates every column and list anew). Grids are copied. The tree
-    /// must have no observers left (a router on it removes itself when it goes). ``firstDifference(from:)`` checks
-    /// the result.
+    /// large enough (the columns, every child list, a grid of the same shape), so a fuzzer that replays each input
+    /// on its scene allocates almost nothing to start again (a copy allocates every column, list and grid anew).
+    /// The tree must have no observers (a router on it removes itself when it goes, or around a reset:
+    /// ``TouchRouter/reset(restoringTreeFrom:)``). ``firstDifference(from:)`` checks the result.
     package func restore(from template: ViewTree) {
         confinement.enter()
         defer { confinement.exit() }
@@ -228,9 +228,24 @@ public final class ViewTree {
                 children.append(template.children[i].copy())
             }
         }
-        for i in 0..<grids.count where grids[i].nx > 0 { grids[i].deallocate() }
-        grids.assign(template.grids)
-        for i in 0..<grids.count where grids[i].nx > 0 { grids[i] = template.grids[i].copy() }
+        // Grids: copied into the memory of the grid the slot had where there was one.
+        for i in 0..<template.grids.count {
+            let t = template.grids[i]
+            guard i < grids.count else {
+                grids.append(t.nx > 0 ? t.copy() : t)
+                continue
+            }
+            var g = grids[i]
+            if t.nx > 0, g.nx > 0 {
+                g.assign(t)
+            } else {
+                if g.nx > 0 { g.deallocate() }
+                g = t.nx > 0 ? t.copy() : t
+            }
+            grids[i] = g
+        }
+        for i in template.grids.count..<max(template.grids.count, grids.count) where grids[i].nx > 0 { grids[i].deallocate() }
+        grids.truncate(to: template.grids.count)
         takeState(of: template)
     }
 

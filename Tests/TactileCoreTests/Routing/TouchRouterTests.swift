@@ -81,6 +81,29 @@ struct TouchRouterTests {
         #expect(replacement.frames.flatMap { $0 }.map(\.phase) == [.moved, .moved])
     }
 
+    @Test("a reset router is new again (its tree restored, no fingers, counts, taps, front end or screen) and routes as it did the first time")
+    func resetRouterIsNew() throws {
+        // The touch-sequences fuzzer reuses one router per scene (SceneCache): what one input leaves must not reach the next.
+        let template = tree.copy()
+        let records = [touch(1, .began, 10, 10, t: 1), touch(2, .began, 200, 10, t: 1), touch(1, .ended, 12, 10, t: 2),
+                       touch(3, .began, 20, 20, t: 3), touch(3, .moved, 30, 20, t: 4)]
+        let first = route(records)
+        let counters = router.counters
+        #expect(router.liveTouchCount == 2 && counters.ended == 1)
+        router.beginIgnoringInteractionEvents()
+        try tree.removeFromParent(right)  // cancels finger 2
+        #expect(router.differenceFromNew() != nil)
+        router.reset(restoringTreeFrom: template)
+        #expect(router.differenceFromNew() == nil)
+        #expect(tree.firstDifference(from: template) == nil)
+        #expect(router.liveTouchCount == 0 && router.counters.samples == 0 && router.counters.frames == 0 && router.frontEnd == nil && router.screen.isEmpty)
+        router.frontEnd = recorder
+        router.screen = [window]
+        let again = route(records)
+        #expect(again.calls == first.calls)
+        #expect(router.counters == counters)
+    }
+
     @Test("AG-M-03 AG-M-08 samples with one timestamp form one event; a second sample of a finger starts the next")
     func m03Frames() {
         let (frames, _) = route([
