@@ -632,7 +632,8 @@ public func capiGestureRemove(_ handle: tactile_app, _ gesture: tactile_gesture)
 
 @_cdecl("tactile_gesture_set_taps_required")
 public func capiGestureSetTapsRequired(_ handle: tactile_app, _ gesture: tactile_gesture, _ taps: UInt32) -> tactile_status {
-    withGesture(handle, gesture, kinds: { $0 == .tap || $0 == .longPress }, "only taps and long presses count taps") { app, engine, i in
+    withGesture(handle, gesture, kinds: { $0 == .tap || $0 == .longPress }, "only taps and long presses count taps") {
+        app, engine, i in
         let minimum: UInt32 = engine.slots[i].kind == .tap ? 1 : 0
         guard taps >= minimum, taps <= 64 else {
             return fail(TACTILE_ERR_OUT_OF_RANGE, "taps \(taps) outside \(minimum) … 64", app: app)
@@ -644,8 +645,8 @@ public func capiGestureSetTapsRequired(_ handle: tactile_app, _ gesture: tactile
 
 @_cdecl("tactile_gesture_set_touches_required")
 public func capiGestureSetTouchesRequired(_ handle: tactile_app, _ gesture: tactile_gesture, _ touches: UInt32) -> tactile_status {
-    withGesture(handle, gesture, kinds: { $0 == .tap || $0 == .longPress || $0 == .swipe }, "only taps, long presses and swipes require a number of touches") {
-        app, engine, i in
+    withGesture(handle, gesture, kinds: { $0 == .tap || $0 == .longPress || $0 == .swipe },
+                "only taps, long presses and swipes require a number of touches") { app, engine, i in
         guard touches >= 1, touches <= 1024 else {
             return fail(TACTILE_ERR_OUT_OF_RANGE, "touches \(touches) outside 1 … 1024", app: app)
         }
