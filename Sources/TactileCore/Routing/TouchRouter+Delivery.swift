@@ -10,9 +10,10 @@ extension TouchRouter {
     public func route(_ batch: UnsafeBufferPointer<EventRecord>) {
         enterRouting()
         defer { exitRouting() }
-        // The front end is taken once per batch (one retain, not one per frame), again when it was replaced.
-        var batchFrontEnd = frontEnd
-        var batchFrontEndVersion = frontEndVersion
+        // A front end other than the plain sink's adapter is taken by the batch's first frame (one retain per
+        // batch, not per frame), again when it was replaced; the plain sink's is reached unretained.
+        var batchFrontEnd: (any TouchFrontEnd)? = nil
+        var batchFrontEndVersion = frontEndVersion &- 1  // not taken yet
         var index = 0
         while index < batch.count {
             // Steady state: a frame that is one finger's move skips frame building (the same decisions and
@@ -25,18 +26,14 @@ extension TouchRouter {
                     if let plain = plainFrontEnd {
                         plain._withUnsafeGuaranteedRef { deliverSoleMove(record, slot: slot, to: $0.sink) }
                     } else {
-                        let frame = soleMovedFrame(record, slot: slot)
-                        refresh(&batchFrontEnd, version: &batchFrontEndVersion)
-                        deliver(frame, to: batchFrontEnd)
+                        deliver(soleMovedFrame(record, slot: slot), batchFrontEnd: &batchFrontEnd, version: &batchFrontEndVersion)
                     }
                     continue
                 }
             }
             guard let step = next(batch, from: &index) else { break }
             switch step {
-            case .touches(let frame):
-                refresh(&batchFrontEnd, version: &batchFrontEndVersion)
-                deliver(frame, to: batchFrontEnd)
+            case .touches(let frame): deliver(frame, batchFrontEnd: &batchFrontEnd, version: &batchFrontEndVersion)
             case .motion(let phase, let timestamp): deliverMotion(phase, timestamp: timestamp)
             case .system(let code, let value, let timestamp):
                 frontEnd?.handleSystem(code, value: value, timestamp: timestamp, from: self)
@@ -45,23 +42,23 @@ extension TouchRouter {
     }
 
     /// Hands `frame` to the front end, then ends it.
-    func deliver(_ frame: Frame) { deliver(frame, to: frontEnd) }
-
-    /// A batch's front end taken again when it was replaced since (``frontEndVersion``).
-    @inline(__always)
-    private func refresh(_ batchFrontEnd: inout (any TouchFrontEnd)?, version: inout Int) {
-        guard version != frontEndVersion else { return }
-        batchFrontEnd = frontEnd
-        version = frontEndVersion
+    func deliver(_ frame: Frame) {
+        var current: (any TouchFrontEnd)? = nil, version = frontEndVersion &- 1
+        deliver(frame, batchFrontEnd: &current, version: &version)
     }
 
-    /// Hands `frame` to the front end (`current`: the router's, held by the caller), then ends it.
+    /// Hands `frame` to the front end, then ends it: the plain sink's adapter unretained, any other as the caller
+    /// holds it in `batchFrontEnd`, taken when `version` is not ``frontEndVersion`` (not yet taken, or replaced).
     @inline(__always)
-    private func deliver(_ frame: Frame, to current: (any TouchFrontEnd)?) {
+    private func deliver(_ frame: Frame, batchFrontEnd: inout (any TouchFrontEnd)?, version: inout Int) {
         if let plain = plainFrontEnd {
             plain._withUnsafeGuaranteedRef { $0.deliverEvent(frame, from: self) }
         } else {
-            current?.deliverEvent(frame, from: self)
+            if version != frontEndVersion {
+                batchFrontEnd = frontEnd
+                version = frontEndVersion
+            }
+            batchFrontEnd?.deliverEvent(frame, from: self)
         }
         endFrame(frame)
     }

@@ -217,6 +217,7 @@ extension ViewTree {
     private func buildPhone(seed: UInt64) throws(ViewTreeError) -> BuiltScene {
         var rng = SceneRandom(seed: seed)
         var views: [ViewID] = []
+        views.reserveCapacity(StandardScene.phone.defaultViewCount)
         func add(_ frame: CGRect, to parent: ViewID?) throws(ViewTreeError) -> ViewID {
             let v = try makeView(frame: frame, in: parent)
             views.append(v)

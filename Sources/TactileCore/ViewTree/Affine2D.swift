@@ -12,7 +12,9 @@ public struct Affine2D: Sendable, Hashable, BitwiseCopyable {
 
     public static let identity = Affine2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
-    @inlinable public var isIdentity: Bool { self == .identity }
+    /// `== .identity`, compared component by component (no global to load, no structs passed by address:
+    /// it runs for every view made and every geometry stored).
+    @inlinable public var isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
 
     /// True when every component is finite.
     @inlinable public var isFinite: Bool {

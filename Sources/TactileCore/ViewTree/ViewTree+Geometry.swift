@@ -143,7 +143,8 @@ extension ViewTree {
         }
         let f = g.frame
         let x0 = Double(f.minX), x1 = Double(f.maxX), y0 = Double(f.minY), y1 = Double(f.maxY)
-        let magnitude = max(abs(x0), abs(x1), abs(y0), abs(y1), x1 - x0, y1 - y0)
+        // The variadic `max`'s fold, two at a time (it builds an array per call; the same result, NaN included).
+        let magnitude = max(max(max(max(max(abs(x0), abs(x1)), abs(y0)), abs(y1)), x1 - x0), y1 - y0)
         let pad = 1e-6 * (1 + magnitude)
         return FrameBox(x0: x0 - pad, y0: y0 - pad, x1: x1 + pad, y1: y1 + pad)
     }
