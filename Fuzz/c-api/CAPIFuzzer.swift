@@ -12,9 +12,11 @@
 // (DESIGN-CAPI-SCROLL); their scroll callback checks the delegate grammar and that a scroll view at rest is
 // within its range (ScrollCallbackOracle, over TactileTestSupport's ScrollEventOracle), and sets offsets, removes
 // or destroys views from inside; after every step the run loop is in the tracking mode exactly while a scroll
-// view tracks, drags or decelerates.
+// view tracks, drags or decelerates. Apps made after others were destroyed run on their queues and routers made as
+// new (DESIGN-CAPI-APP-REUSE), each reuse checked against new parts (a difference traps).
 import CTactile
 import Foundation
+import TactileCAPI
 import CFuzzDriver
 import TactileTestSupport
 
@@ -566,6 +568,7 @@ final class ControlOracle {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCAPI(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
+    AppPool.checksReuse = true  // every app made from a destroyed one's parts is checked against new parts
     let state = FuzzState(UnsafeBufferPointer(start: data, count: size))
     var steps = 0
     while !state.atEnd, steps < 512 {

@@ -56,6 +56,12 @@ func withRecords<R>(_ events: UnsafePointer<tactile_event>, _ count: Int, _ body
 @_cdecl("tactile_app_create")
 public func capiAppCreate(_ config: UnsafePointer<tactile_app_config>?, _ out: UnsafeMutablePointer<tactile_app>?)
     -> tactile_status {
+    createApp(config, out, reuse: true)
+}
+
+/// `tactile_app_create`; with `reuse` false the app's parts are new whatever the pool keeps (the pool's tests).
+package func createApp(_ config: UnsafePointer<tactile_app_config>?, _ out: UnsafeMutablePointer<tactile_app>?, reuse: Bool)
+    -> tactile_status {
     guard let out else { return fail(TACTILE_ERR_NULL_ARGUMENT, "out_app is NULL") }
     out.pointee = tactile_app(id: 0)
     let capacity = Int(config?.pointee.queue_capacity ?? 0)
@@ -83,8 +89,8 @@ public func capiAppCreate(_ config: UnsafePointer<tactile_app_config>?, _ out: U
         if c.tap_interval_ns > 0 { routing.tapInterval = c.tap_interval_ns }
         if c.tap_distance > 0 { routing.tapDistance = c.tap_distance }
     }
-    let events = EventQueue(capacity: capacity == 0 ? 4096 : capacity)
-    let app = CApp(events: events, loop: MainRunLoop(events: events, driving: driving), routing: routing, rawInput: rawInput)
+    let app = makeApp(queueCapacity: capacity == 0 ? 4096 : capacity, driving: driving, routing: routing, rawInput: rawInput,
+                      reuse: reuse)
     guard let id = AppRegistry.insert(app) else {
         return fail(TACTILE_ERR_LIMIT, "too many live apps (\(AppRegistry.slotCount))")
     }
@@ -92,10 +98,21 @@ public func capiAppCreate(_ config: UnsafePointer<tactile_app_config>?, _ out: U
     return TACTILE_OK
 }
 
+/// A new app; a deterministic one gets a destroyed app's queue and router when the pool keeps them (`reuse`).
+private func makeApp(queueCapacity: Int, driving: MainRunLoop.Driving, routing: TouchRouter.Configuration, rawInput: Bool,
+                     reuse: Bool) -> CApp {
+    var kept: AppPool.Parts?
+    if reuse, case .deterministic = driving { kept = AppPool.take(queueCapacity: queueCapacity, routing: routing) }
+    let events = kept?.events ?? EventQueue(capacity: queueCapacity)
+    let router = kept?.router ?? TouchRouter(tree: ViewTree(), configuration: routing)
+    return CApp(events: events, loop: MainRunLoop(events: events, driving: driving), router: router, rawInput: rawInput)
+}
+
 @_cdecl("tactile_app_destroy")
 public func capiAppDestroy(_ app: tactile_app) -> tactile_status {
     guard let removed = AppRegistry.remove(app.id) else { return invalidHandle(app) }
     removed.loop.stop()
+    AppPool.retire(removed)
     return TACTILE_OK
 }
 

@@ -58,12 +58,12 @@ enum AppRegistry {
 }
 
 /// One C-API application: its event queue, main run loop, views and touch router, whose sink is the app's
-/// callbacks.
+/// callbacks. The queue and the router with its tree may be a destroyed app's, made as new (``AppPool``).
 final class CApp: @unchecked Sendable {
     let events: EventQueue
     let loop: MainRunLoop
-    /// The app's views.
-    let tree = ViewTree()
+    /// The app's views (the router's tree).
+    let tree: ViewTree
     /// Auto Layout over the views, made on the first constraint.
     lazy var layout = LayoutEngine(tree: tree)
     var hasLayout = false
@@ -77,12 +77,14 @@ final class CApp: @unchecked Sendable {
     /// so `tactile_app_counters` can read them from any thread.
     let delivered = Atomic<UInt64>(0)
 
-    /// `rawInput`: input goes to the tap only, nothing is routed (TACTILE_APP_RAW_INPUT).
-    init(events: EventQueue, loop: MainRunLoop, routing: TouchRouter.Configuration = .init(), rawInput: Bool = false) {
+    /// `router`: a new one, on a new tree, or a reset one (``AppPool``). `rawInput`: input goes to the tap only,
+    /// nothing is routed (TACTILE_APP_RAW_INPUT).
+    init(events: EventQueue, loop: MainRunLoop, router: TouchRouter, rawInput: Bool = false) {
         self.events = events
         self.loop = loop
+        self.router = router
+        tree = router.tree
         callbacks = CallbackSink(tree: tree)
-        router = TouchRouter(tree: tree, configuration: routing)
         router.sink = callbacks
         // Unowned(unsafe), as the loop-thread entry points hold the app (`withApp`): the loop, and so this closure,
         // never outlives the app (its deinit stops the loop; tactile.h forbids destroying an app from its own
@@ -96,6 +98,21 @@ final class CApp: @unchecked Sendable {
 
     deinit {
         loop.stop()
+    }
+
+    /// Driven by the caller (its queue has no wake handler): its parts can serve another app (``AppPool``).
+    var isDeterministic: Bool {
+        if case .deterministic = loop.driving { return true }
+        return false
+    }
+
+    /// The app's objects besides its router that hold its tree: the pool keeps the tree only once they are gone.
+    var treeHolders: [AnyObject] {
+        var holders: [AnyObject] = [callbacks]
+        if hasLayout { holders.append(layout) }
+        if let scrolls = callbacks.scrolls { holders.append(scrolls) }
+        if let gestures = callbacks.gestures { holders.append(gestures) }
+        return holders
     }
 
     func noteFailure() { failures.wrappingAdd(1, ordering: .relaxed) }

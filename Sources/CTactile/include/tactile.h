@@ -152,7 +152,10 @@ typedef struct tactile_app_config {
 tactile_status tactile_app_create(const tactile_app_config *config, tactile_app *out_app);
 
 /** Destroys an app (stops a live loop first). Must not run concurrently with other calls on the same
- *  app; afterwards every call with the handle returns TACTILE_ERR_INVALID_HANDLE. Any thread. */
+ *  app; afterwards every call with the handle returns TACTILE_ERR_INVALID_HANDLE. Any thread.
+ *  A deterministic app's queue and view tree may be kept (the last few apps', small trees only) for the next
+ *  tactile_app_create with the same queue and touch capacities, which gets them as new: the destroyed app's
+ *  view handles fail there too, and nothing of it shows (DESIGN-CAPI-APP-REUSE). */
 tactile_status tactile_app_destroy(tactile_app app);
 
 /** Receives each drained batch of input events on the loop thread, in FIFO order per producer, before the

@@ -82,14 +82,20 @@ public final class EventQueue: @unchecked Sendable {
     /// Largest number of records handed to the drain handler at once.
     public let batchCapacity: Int
 
+    /// The cells a queue made with `capacity` has: the next power of two, at least 2.
+    package static func roundedCapacity(_ capacity: Int) -> Int {
+        var cap = 2
+        while cap < capacity { cap <<= 1 }
+        return cap
+    }
+
     /// Creates a queue with at least `capacity` cells (rounded up to a power of two, minimum 2).
     /// - Parameter capacity: the cells (records) the ring holds; a post that finds it full fails.
     /// - Parameter batchCapacity: the most records one drain batch hands over (and one `head` publication frees).
     public init(capacity: Int = 4096, batchCapacity: Int = 256) {
         precondition(capacity > 0 && capacity <= 1 << 26, "EventQueue capacity must be in 1...2^26")
         precondition(batchCapacity > 0, "batchCapacity must be positive")
-        var cap = 2
-        while cap < capacity { cap <<= 1 }
+        let cap = Self.roundedCapacity(capacity)
         self.capacity = cap
         self.mask = UInt64(cap - 1)
         self.batchCapacity = batchCapacity
@@ -116,6 +122,7 @@ public final class EventQueue: @unchecked Sendable {
             (cells + i * Self.cellSize + Self.recordOffset).bindMemory(to: EventRecord.self, capacity: 1)
         }
         control = UnsafeMutableRawPointer.allocate(byteCount: Self.controlLines * Self.lineSize, alignment: Self.lineSize)
+        memset(control, 0, Self.controlLines * Self.lineSize)  // padding too: a new control block is all zero
         for line in [Self.tailLine, Self.headLine, Self.sleepLine, Self.consumerLine] {
             (control + line * Self.lineSize).bindMemory(to: Atomic<UInt64>.self, capacity: 1).initialize(to: Atomic(0))
         }
@@ -163,6 +170,41 @@ public final class EventQueue: @unchecked Sendable {
     }
     @inline(__always) private func record(_ position: UInt64) -> UnsafeMutablePointer<EventRecord> {
         (cells + Int(position & mask) * Self.cellSize + Self.recordOffset).assumingMemoryBound(to: EventRecord.self)
+    }
+
+    // MARK: - Reuse
+
+    /// Makes the queue as a new one: empty, every counter zero, each cell ever written zeroed again (as the new
+    /// mapping's pages were), in the memory it has. The C API's app pool hands a destroyed app's queue to the next
+    /// app this way. Only with no producer and no consumer at work, and never on a queue with a wake handler (it
+    /// is installed once, by a live loop). ``differenceFromNew(thorough:)`` checks the result.
+    package func reset() {
+        precondition(wakeHandler.load(ordering: .acquiring) == 0, "EventQueue.reset(): the queue has a wake handler")
+        // Positions 0 ..< tail were claimed; they name cells 0 ..< min(tail, capacity).
+        let written = Int(min(tail.pointee.load(ordering: .acquiring), UInt64(capacity)))
+        memset(cells, 0, written * Self.cellSize)
+        memset(control, 0, Self.controlLines * Self.lineSize)
+        cellsZeroedByReset = written
+    }
+
+    /// The cells are a mapping of their own, not a heap block (a ring of a page or more).
+    package var cellsAreMapped: Bool { cellBytes > 0 }
+
+    /// Cells the last ``reset()`` zeroed (the others were zero already: untouched since the one before).
+    private var cellsZeroedByReset = 0
+
+    /// The first way this queue differs from a new one (nil: none): no wake handler, its control block zero and
+    /// its cells zero, byte by byte — every cell when `thorough`, else those the last reset zeroed. The check
+    /// behind ``reset()``.
+    package func differenceFromNew(thorough: Bool) -> String? {
+        if wakeHandler.load(ordering: .acquiring) != 0 { return "the queue has a wake handler" }
+        func isZero(_ p: UnsafeMutableRawPointer, _ bytes: Int) -> Bool {
+            let words = UnsafeBufferPointer(start: p.assumingMemoryBound(to: UInt64.self), count: bytes / 8)
+            return words.allSatisfy { $0 == 0 }
+        }
+        if !isZero(control, Self.controlLines * Self.lineSize) { return "the control block is not zero (positions or counters)" }
+        if !isZero(cells, (thorough ? capacity : cellsZeroedByReset) * Self.cellSize) { return "a cell is not zero" }
+        return nil
     }
 
     // MARK: - Producers (any thread)

@@ -64,7 +64,8 @@ public final class TouchRouter {
     }
 
     public let tree: ViewTree
-    public let configuration: Configuration
+    /// Set when made (its capacity clamped to 1…1,024); ``reconfigure(_:)`` changes all but the capacity.
+    @exclusivity(unchecked) public private(set) var configuration: Configuration
 
     /// The id touch records use to name `window` (a root view): its slot index + 1; 0 means the screen.
     @inlinable
@@ -114,6 +115,8 @@ public final class TouchRouter {
     @exclusivity(unchecked) var plainFrontEnd: Unmanaged<SinkFrontEnd>?
     /// ``route(_:)`` calls in progress (a handler may route again).
     @exclusivity(unchecked) var routingDepth = 0
+    /// A ``route(_:)`` call is in progress (a handler is running).
+    package var isRouting: Bool { routingDepth > 0 }
 
     /// A routing call begins.
     @inline(__always)
@@ -178,8 +181,11 @@ public final class TouchRouter {
     /// Debug builds: the state above is used by one thread at a time.
     let confinement = ConfinementCheck("TouchRouter")
 
+    /// The touch table's size for a configured capacity: 1…1,024.
+    package static func clampedCapacity(_ capacity: Int) -> Int { max(1, min(capacity, 1024)) }
+
     public init(tree: ViewTree, configuration: Configuration = Configuration()) {
-        let capacity = max(1, min(configuration.capacity, 1024))
+        let capacity = Self.clampedCapacity(configuration.capacity)
         var configuration = configuration
         configuration.capacity = capacity
         self.tree = tree
@@ -242,6 +248,31 @@ public final class TouchRouter {
         tree.removeObserver(self)  // (restore refuses a tree with observers; the table below is emptied anyway)
         tree.restore(from: template)
         tree.addObserver(self)
+        resetState()
+    }
+
+    /// Makes the router as a new one on a new tree: its tree emptied as new (``ViewTree/reset()``: no views, a
+    /// handle space of its own) and everything ``reset(restoringTreeFrom:)`` resets. The C API's app pool keeps a
+    /// destroyed app's router this way for the next app. Not while routing; the tree must have no other observer.
+    /// ``differenceFromNew()`` checks the result.
+    package func resetEmptyingTree() {
+        precondition(routingDepth == 0, "TouchRouter.resetEmptyingTree(): called while routing")
+        tree.removeObserver(self)
+        tree.reset()
+        tree.addObserver(self)
+        resetState()
+    }
+
+    /// Changes all of the configuration but the capacity (the touch table's size): a router made as new
+    /// (``resetEmptyingTree()``) serving another app's configuration. Not while fingers are down.
+    package func reconfigure(_ configuration: Configuration) {
+        precondition(configuration.capacity == self.configuration.capacity, "TouchRouter.reconfigure: another capacity")
+        precondition(table.liveCount == 0 && routingDepth == 0, "TouchRouter.reconfigure: fingers are down")
+        self.configuration = configuration
+    }
+
+    /// Everything but the tree and the configuration, as in a new router.
+    private func resetState() {
         confinement.enter()
         defer { confinement.exit() }
         table.reset()

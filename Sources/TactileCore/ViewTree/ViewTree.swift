@@ -140,8 +140,9 @@ public final class ViewTree {
     /// handles, cycles, non-finite geometry, bad indices). The object model's property setters swallow the error
     /// (UIKit's setters cannot throw), so this is where such misuse shows.
     @exclusivity(unchecked) private(set) public var refusedCalls: UInt64 = 0
-    /// Generations of this tree start at a per-tree base, so a handle from another tree fails the check.
-    private let generationBase: UInt32
+    /// Generations of this tree start at a per-tree base, so a handle from another tree fails the check (a
+    /// ``reset()`` takes a new base: handles from before it fail too).
+    @exclusivity(unchecked) private var generationBase: UInt32
     /// Told before a subtree leaves its window (not retained: an observer removes itself before it goes).
     @exclusivity(unchecked) private var observers: [ObserverReference] = []
     /// Debug builds: one thread at a time.
@@ -156,8 +157,11 @@ public final class ViewTree {
     public init() {
         assert(MemoryLayout<HitRecord>.stride == 64, "a hit record is one cache line")
         assert(MemoryLayout<Node>.stride == 32, "a node is 32 bytes")
-        let serial = Self.treeSerial.add(1, ordering: .relaxed).newValue
-        generationBase = (serial &* 0x9E37) << 12 | 1
+        generationBase = Self.newGenerationBase()
+    }
+
+    private static func newGenerationBase() -> UInt32 {
+        (treeSerial.add(1, ordering: .relaxed).newValue &* 0x9E37) << 12 | 1
     }
 
     /// An independent tree with the same views, geometry, flags, caches and counters, in its own memory, whose
@@ -249,10 +253,47 @@ public final class ViewTree {
         takeState(of: template)
     }
 
+    /// Makes this tree as a new one (`ViewTree()`): no views, counters from zero, no custom hit-test, and a handle
+    /// space of its own (a handle from before fails the check, as one from another tree does). The columns keep
+    /// their memory; child lists, grids and free lists are freed. The tree must have no observers. For the C API's
+    /// app pool (a destroyed app's tree serves the next app); ``differenceFromNew(observedBy:)`` checks the result.
+    package func reset() {
+        confinement.enter()
+        defer { confinement.exit() }
+        precondition(observers.isEmpty, "ViewTree.reset(): the tree still has observers")
+        for i in 0..<children.count { children[i].deallocate() }
+        for i in 0..<grids.count where grids[i].nx > 0 { grids[i].deallocate() }
+        nodes.truncate(to: 0); hit.truncate(to: 0); world.truncate(to: 0)
+        children.truncate(to: 0); transforms.truncate(to: 0); grids.truncate(to: 0)
+        generationBase = Self.newGenerationBase()
+        // (The lists let their storage go, as a new tree has none: a tree reset as many blocks as a new one.)
+        freeLists.removeAll()
+        tags.removeAll()
+        freeTransforms.removeAll()
+        freeViews = Heap()
+        freeGrids.removeAll()
+        epoch = 1; lastChange = 0
+        customResult = nil; customHitTest = nil
+        count = 0; structureVersion = 0; refusedCalls = 0
+    }
+
+    /// The first way this tree differs from a new one (nil: none), handles aside and `observer` (if any) its one
+    /// observer: the check behind ``reset()``.
+    package func differenceFromNew(observedBy observer: (any ViewTreeObserver)? = nil) -> String? {
+        if observers.count != (observer == nil ? 0 : 1) || (observer != nil && observers[0].observer !== observer!) {
+            return "it has observers other than \(observer == nil ? "none" : "its router")"
+        }
+        return firstDifference(from: Self.new, sameHandles: false)
+    }
+
+    /// A new tree, never changed: what ``differenceFromNew(observedBy:)`` compares with (read only).
+    private nonisolated(unsafe) static let new = ViewTree()
+
     /// The first way this tree's state differs from `other`'s (nil: none), comparing what ``copy()`` and
     /// ``restore(from:)`` carry over, record by record and byte by byte (capacities aside). The check behind
-    /// `restore(from:)`: a restored tree has no difference from a fresh copy of its template.
-    package func firstDifference(from other: ViewTree) -> String? {
+    /// `restore(from:)`: a restored tree has no difference from a fresh copy of its template. `sameHandles`: the
+    /// two must also share a handle space (be copies of one tree).
+    package func firstDifference(from other: ViewTree, sameHandles: Bool = true) -> String? {
         func same<T: BitwiseCopyable>(_ a: UnsafePointer<T>?, _ b: UnsafePointer<T>?, _ n: Int) -> Bool {
             n == 0 || memcmp(a!, b!, n * MemoryLayout<T>.stride) == 0
         }
@@ -260,7 +301,7 @@ public final class ViewTree {
             a.count != b.count ? "\(name): \(a.count) records against \(b.count)"
                 : same(a.base, b.base, a.count) ? nil : "\(name): records differ"
         }
-        if generationBase != other.generationBase { return "not copies of one tree (generation bases differ)" }
+        if sameHandles, generationBase != other.generationBase { return "not copies of one tree (generation bases differ)" }
         if let d = column("nodes", nodes, other.nodes) ?? column("hit records", hit, other.hit)
             ?? column("window-space records", world, other.world) ?? column("transforms", transforms, other.transforms) {
             return d
