@@ -108,7 +108,8 @@ struct AppPoolTests {
         var ends = [touch(1, TACTILE_PHASE_ENDED, 20, 30, t: 80_000_000, window: phone),
                     touch(2, TACTILE_PHASE_ENDED, 160, 110, t: 90_000_000, window: phone),
                     touch(3, TACTILE_PHASE_ENDED, 160, 150, t: 60_000_000, window: table)]
-        _ = tactile_post_batch(app, &ends, 3, nil)
+        var posted = 0
+        t.add("ends \(tactile_post_batch(app, &ends, 3, &posted).rawValue) posted \(posted)")
         _ = tactile_app_advance(app, 3_000_000_000)  // decelerations and timers run out
         var p = tactile_point()
         _ = tactile_scroll_get_content_offset(app, scroll, &p)

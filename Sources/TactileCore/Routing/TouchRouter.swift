@@ -64,7 +64,8 @@ public final class TouchRouter {
     }
 
     public let tree: ViewTree
-    /// Set when made (its capacity clamped to 1…1,024); ``reconfigure(_:)`` changes all but the capacity.
+    /// Set when made (its capacity clamped to 1…1,024); the C API's app pool may change all but the capacity
+    /// (`reconfigure`) when a reset router serves another app.
     @exclusivity(unchecked) public private(set) var configuration: Configuration
 
     /// The id touch records use to name `window` (a root view): its slot index + 1; 0 means the screen.
