@@ -19,6 +19,12 @@ package enum AppPool {
     package struct Parts: @unchecked Sendable {
         let events: EventQueue
         let router: TouchRouter
+
+        /// Whether these parts can serve an app with these capacities (as configured).
+        func fit(queueCapacity: Int, touchCapacity: Int) -> Bool {
+            events.capacity == EventQueue.roundedCapacity(queueCapacity)
+                && router.configuration.capacity == TouchRouter.clampedCapacity(touchCapacity)
+        }
     }
 
     /// Apps' parts kept at most.
@@ -39,10 +45,7 @@ package enum AppPool {
 
     /// Whether parts for an app with these capacities (as configured) are kept now.
     package static func keeps(queueCapacity: Int, touchCapacity: Int) -> Bool {
-        kept.withLock { kept in
-            kept.contains { $0.events.capacity == EventQueue.roundedCapacity(queueCapacity)
-                && $0.router.configuration.capacity == TouchRouter.clampedCapacity(touchCapacity) }
-        }
+        kept.withLock { $0.contains { $0.fit(queueCapacity: queueCapacity, touchCapacity: touchCapacity) } }
     }
 
     /// The identity of a live app's parts (its router), nil for a bad handle.
@@ -53,12 +56,8 @@ package enum AppPool {
     /// Parts for a new app whose queue has `queueCapacity` cells (rounded as ``EventQueue`` rounds) and whose
     /// router has `routing`; nil when none are kept.
     static func take(queueCapacity: Int, routing: TouchRouter.Configuration) -> Parts? {
-        let touchCapacity = TouchRouter.clampedCapacity(routing.capacity)
         let found = kept.withLock { kept -> Parts? in
-            guard let i = kept.lastIndex(where: {
-                $0.events.capacity == EventQueue.roundedCapacity(queueCapacity) && $0.router.configuration.capacity == touchCapacity
-            }) else { return nil }
-            return kept.remove(at: i)
+            kept.lastIndex { $0.fit(queueCapacity: queueCapacity, touchCapacity: routing.capacity) }.map { kept.remove(at: $0) }
         }
         guard let parts = found else { return nil }
         if checksReuse, let difference = parts.events.differenceFromNew(thorough: thoroughChecks).map({ "queue: \($0)" })
@@ -67,7 +66,7 @@ package enum AppPool {
             fatalError("AppPool: a reused app's parts differ from new ones — \(difference)")
         }
         var configuration = routing
-        configuration.capacity = touchCapacity
+        configuration.capacity = parts.router.configuration.capacity
         parts.router.reconfigure(configuration)
         return parts
     }
