@@ -15,16 +15,23 @@ import Testing
 struct StoryboardSegueTests {
     let storyboard: UIStoryboard
 
+    /// Parsing only. The app is launched by each test (`newApp()`): Swift Testing may run another suite's test
+    /// between a suite's initializer and its test, and that test launches an app of its own.
     init() throws {
+        storyboard = try TestStoryboard.load(TestStoryboard.app)
+    }
+
+    /// A new app, diagnostics quiet and not trapping, the log empty: each test's first step.
+    private func newApp() {
         TactileDiagnostics.logsToStandardError = false
         TactileDiagnostics.trapsOnMisuse = false
         TactileHost.launch(delegate: nil)
         Recorder.log = []
-        storyboard = try TestStoryboard.load(TestStoryboard.app)
     }
 
     @Test("SBT-SB-11: a storyboard controller comes from init(coder:) with its attributes, then awakeFromNib; its views load later")
     func initPath() throws {
+        newApp()
         let first = try #require(storyboard.instantiateViewController(withIdentifier: "First") as? RecordingController)
         #expect(Recorder.log == ["First init(coder:) title=First", "First awakeFromNib"])
         #expect(!first.isViewLoaded)
@@ -41,6 +48,7 @@ struct StoryboardSegueTests {
 
     @Test("SBT-SB-14: each instantiation makes a new controller with its own views; SBT-SB-02: segue destinations are new each time")
     func newInstances() throws {
+        newApp()
         let a = storyboard.instantiateViewController(withIdentifier: "First")
         let b = storyboard.instantiateViewController(withIdentifier: "First")
         #expect(a !== b)
@@ -56,6 +64,7 @@ struct StoryboardSegueTests {
 
     @Test("SBT-SB-10: the initial navigation controller comes with its root controller; SBT-SB-06: an unknown identifier is UIKit's exception")
     func initialAndUnknown() throws {
+        newApp()
         let nav = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
         #expect(nav.viewControllers.count == 1)
         #expect((nav.viewControllers.first as? RecordingController)?.title == "First")
@@ -200,6 +209,7 @@ struct StoryboardSegueTests {
 
     @Test("DESIGN-STORYBOARD-CLASSES: an unknown custom class falls back to the UIKit class with UIKit's log line")
     func unknownClass() throws {
+        newApp()
         let logs = TactileDiagnostics.logCount
         let vc = storyboard.instantiateViewController(withIdentifier: "Ghost")
         #expect(type(of: vc) == UIViewController.self)
@@ -209,6 +219,7 @@ struct StoryboardSegueTests {
 
     @Test("DESIGN-STORYBOARD-OUTLETS: an outlet the class does not list is UIKit's NSUnknownKeyException text")
     func unknownOutlet() throws {
+        newApp()
         let misuses = TactileDiagnostics.misuseCount
         let vc = storyboard.instantiateViewController(withIdentifier: "Ghost")
         _ = vc.view
@@ -218,8 +229,9 @@ struct StoryboardSegueTests {
         #expect(reason.hasSuffix("> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key label."))
     }
 
-    /// The initial navigation controller, in a window, with its root loaded.
+    /// A new app whose window shows the initial navigation controller, its root loaded.
     private func navigation() throws -> (UINavigationController, RecordingController) {
+        newApp()
         let nav = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         window.rootViewController = nav
