@@ -131,7 +131,7 @@ if ProcessInfo.processInfo.environment["TACTILE_FUZZ"] == "1" {
     package.targets += [
         .target(name: "CFuzzDriver", path: "Fuzz/driver"),
         fuzzTarget("touch-sequences", ["TactileTraces", "TactileCore"]),
-        fuzzTarget("c-api", ["TactileCAPI", "CTactile", "TactileTestSupport"]),
+        fuzzTarget("c-api", ["TactileCAPI", "TactileCore", "CTactile", "TactileTestSupport"]),
         fuzzTarget("storyboard-loader", ["Tactile"]),
         fuzzTarget("hittest-diff", ["TactileTestSupport", "TactileCore"]),
         fuzzTarget("gesture-sequences", ["TactileGestureOracle", "Tactile"]),

@@ -13,10 +13,14 @@
 // within its range (ScrollCallbackOracle, over TactileTestSupport's ScrollEventOracle), and sets offsets, removes
 // or destroys views from inside; after every step the run loop is in the tracking mode exactly while a scroll
 // view tracks, drags or decelerates. Apps made after others were destroyed run on their queues and routers made as
-// new (DESIGN-CAPI-APP-REUSE), each reuse checked against new parts (a difference traps).
+// new (DESIGN-CAPI-APP-REUSE), each reuse checked against new parts (a difference traps). The 256 phone scenes
+// (one per seed byte) and the list, grid and table scenes of the sizes inputs ask for are kept built before the
+// first input and copied into the apps' trees (DESIGN-SCENE-COPY); on one input in 32 every copy is checked against
+// a build (a difference traps).
 import CTactile
 import Foundation
 import TactileCAPI
+import TactileCore
 import CFuzzDriver
 import TactileTestSupport
 
@@ -569,6 +573,9 @@ final class ControlOracle {
 public func fuzzCAPI(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     AppPool.checksReuse = true  // every app made from a destroyed one's parts is checked against new parts
+    // Each copied scene against a build (~2x a build), on one input in 32 (by a hash: sizes are often powers of 2).
+    SceneTemplates.checksCopies = UnsafeBufferPointer(start: data, count: size)
+        .reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 } % 32 == 0
     let state = FuzzState(UnsafeBufferPointer(start: data, count: size))
     var steps = 0
     while !state.atEnd, steps < 512 {
@@ -585,7 +592,11 @@ public func fuzzCAPI(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// The entry point SwiftPM links as `main` (libFuzzer's driver on the function above; see Fuzz/driver).
 @_cdecl("fuzz_c_api_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    tactile_fuzz_run(argc, argv)
+    // Before the first input: an input that kept a scene would allocate more than it frees, which makes
+    // libFuzzer run LeakSanitizer after it.
+    SceneTemplates.keep(.phone, seeds: 0...255)
+    for scene in [StandardScene.list, .gridOfGrids, .table] { for n in 1..<40 { SceneTemplates.keep(scene, viewCount: n, seeds: [0]) } }
+    return tactile_fuzz_run(argc, argv)
 }
 
 /// The oracle of a gesture's state callback (DESIGN-GESTURE-CAPI, DESIGN-GESTURE-STATES): per gesture, BEGAN then

@@ -82,10 +82,9 @@ package enum AppPool {
         else { return }
         var events = app.events, router = app.router
         router.sink = nil  // (the router held the app's callbacks, and they the tree)
-        let holders = app.treeHolders.map(WeakHolder.init)
+        var holders = app.treeHolders
         _ = consume app
-        guard isKnownUniquelyReferenced(&events), isKnownUniquelyReferenced(&router),
-              holders.allSatisfy({ $0.object == nil }) else { return }
+        guard isKnownUniquelyReferenced(&events), isKnownUniquelyReferenced(&router), releaseAll(&holders) else { return }
         events.reset()
         router.resetEmptyingTree()
         let evicted = kept.withLock { kept -> Parts? in  // (freed outside the lock)
@@ -95,7 +94,23 @@ package enum AppPool {
         _ = evicted
     }
 
-    private struct WeakHolder {
-        weak var object: AnyObject?
+    /// Lets go of `objects`; true when nothing else held them. One held only here goes first (which may leave
+    /// another held only here), until none is left or each is held elsewhere too. (Strong references checked for
+    /// uniqueness: a weak one would give each object a side table to allocate and free.)
+    private static func releaseAll(_ objects: inout [AnyObject]) -> Bool {
+        var released = true
+        while released, !objects.isEmpty {
+            released = false
+            var i = 0
+            while i < objects.count {
+                if isKnownUniquelyReferenced(&objects[i]) {
+                    objects.remove(at: i)
+                    released = true
+                } else {
+                    i += 1
+                }
+            }
+        }
+        return objects.isEmpty
     }
 }

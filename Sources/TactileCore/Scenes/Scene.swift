@@ -105,10 +105,21 @@ public struct BuiltScene: Sendable {
 }
 
 extension ViewTree {
-    /// Builds a standard scene of about `viewCount` views (the scene's default when nil) from `seed`.
+    /// Builds a standard scene of about `viewCount` views (the scene's default when nil) from `seed`. A scene kept
+    /// built (`SceneTemplates`, the fuzzers) is copied when that makes the same views.
     public func build(_ scene: StandardScene, viewCount: Int? = nil, seed: UInt64 = 1) throws(ViewTreeError) -> BuiltScene {
-        let n = max(1, viewCount ?? scene.defaultViewCount)
-        reserveSlots(scene == .phone ? StandardScene.phone.defaultViewCount : n)
+        let key = SceneTemplates.key(scene, viewCount: viewCount, seed: seed)
+        if let template = SceneTemplates.template(for: key),
+           let built = SceneTemplates.checksCopies ? copySceneChecked(template, scene, viewCount: key.viewCount, seed: seed)
+                                                   : copyScene(template) {
+            return built
+        }
+        return try buildAnew(scene, viewCount: key.viewCount, seed: seed)
+    }
+
+    /// Builds `scene` of `n` views view by view.
+    func buildAnew(_ scene: StandardScene, viewCount n: Int, seed: UInt64) throws(ViewTreeError) -> BuiltScene {
+        reserveSlots(n)
         switch scene {
         case .phone: return try buildPhone(seed: seed)
         case .list: return try buildList(n)

@@ -33,6 +33,13 @@ struct Column<Element: BitwiseCopyable> {
         count += 1
     }
 
+    /// Appends `other`'s elements in one block copy.
+    mutating func append(contentsOf other: Column) {
+        reserve(count + other.count)
+        (base + count).update(from: other.base, count: other.count)
+        count += other.count
+    }
+
     var bytes: Int { capacity * MemoryLayout<Element>.stride }
 
     /// Makes room for `n` elements in all (one allocation instead of doublings). Grows at least twofold, so

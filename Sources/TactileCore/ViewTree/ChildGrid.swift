@@ -313,6 +313,13 @@ struct ChildBox: BitwiseCopyable {
         x1 = Self.up(box.x1); y1 = Self.up(box.y1)
     }
 
+    /// The same box for the view `by` slots further on (a copied scene, `SceneTemplates`).
+    func shifted(by slots: Int32) -> ChildBox {
+        var b = self
+        b.raw = (raw & Int32.min) | (slot + slots)
+        return b
+    }
+
     /// The largest Float not above `v` (NaN stays NaN: it contains nothing, like the exact box).
     static func down(_ v: Double) -> Float {
         let f = Float(v)

@@ -59,6 +59,9 @@ public final class ViewTree {
     struct HitRecord: BitwiseCopyable {
         var cx: Double, cy: Double, ox: Double, oy: Double, w: Double, h: Double
         var flags: UInt16
+        /// Zero: the two bytes that would otherwise be padding, left as whatever memory held, which a byte-by-byte
+        /// comparison of trees (`firstDifference(from:)`) would see.
+        var reserved: UInt16 = 0
         /// The conversion's slot in `transforms` when the transform is not the identity; -1 otherwise.
         var transform: Int32
         var grid: Int32
@@ -132,7 +135,7 @@ public final class ViewTree {
     /// Decides views flagged ``ViewFlags/customHitTest`` (the object model installs its overrides here);
     /// while nil, the flag is ignored and the default applies.
     @exclusivity(unchecked) public var customHitTest: CustomHitTest?
-    private(set) public var count = 0
+    public internal(set) var count = 0
     /// Bumped by every change of the hierarchy's shape (a view added, removed or destroyed): whoever caches
     /// "view V is in window W" (the touch router) revalidates when it moves.
     @exclusivity(unchecked) public internal(set) var structureVersion: UInt64 = 0
@@ -142,7 +145,7 @@ public final class ViewTree {
     @exclusivity(unchecked) private(set) public var refusedCalls: UInt64 = 0
     /// Generations of this tree start at a per-tree base, so a handle from another tree fails the check (a
     /// ``reset()`` takes a new base: handles from before it fail too).
-    @exclusivity(unchecked) private var generationBase: UInt32
+    @exclusivity(unchecked) private(set) var generationBase: UInt32
     /// Told before a subtree leaves its window (not retained: an observer removes itself before it goes).
     @exclusivity(unchecked) private var observers: [ObserverReference] = []
     /// Debug builds: one thread at a time.
