@@ -13,10 +13,9 @@
 // within its range (ScrollCallbackOracle, over TactileTestSupport's ScrollEventOracle), and sets offsets, removes
 // or destroys views from inside; after every step the run loop is in the tracking mode exactly while a scroll
 // view tracks, drags or decelerates. Apps made after others were destroyed run on their queues and routers made as
-// new (DESIGN-CAPI-APP-REUSE), each reuse checked against new parts (a difference traps). The 256 phone scenes
-// (one per seed byte) and the list, grid and table scenes of the sizes inputs ask for are kept built before the
-// first input and copied into the apps' trees (DESIGN-SCENE-COPY); on one input in 32 every copy is checked against
-// a build (a difference traps).
+// new (DESIGN-CAPI-APP-REUSE). The 256 phone scenes (one per seed byte) and the list, grid and table scenes of the
+// sizes inputs ask for are kept built before the first input and copied into the apps' trees (DESIGN-SCENE-COPY).
+// Every reuse is checked against new parts, and on one input in 32 every copy against a build (a difference traps).
 import CTactile
 import Foundation
 import TactileCAPI
@@ -573,7 +572,8 @@ final class ControlOracle {
 public func fuzzCAPI(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     AppPool.checksReuse = true  // every app made from a destroyed one's parts is checked against new parts
-    // Each copied scene against a build (~2x a build), on one input in 32 (by a hash: sizes are often powers of 2).
+    // Copied scenes are checked against a build on one input in 32 (chosen by a hash of the input: sizes are often
+    // powers of two): a check costs a copy of the tree and a build, and the unit tests check every case.
     SceneTemplates.checksCopies = UnsafeBufferPointer(start: data, count: size)
         .reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 } % 32 == 0
     let state = FuzzState(UnsafeBufferPointer(start: data, count: size))
