@@ -5,11 +5,11 @@ import Synchronization
 /// inputs build the 300-view phone scene from one of 256 seeds over and over, and under AddressSanitizer building
 /// it (300 `makeView`/`addChild` with their checks and child-list growth) took a fifth of the fuzzer's time.
 ///
-/// Opt-in: nothing is kept until ``keep(_:viewCount:seeds:)`` is called (the fuzzer does it before its first
-/// input, so no input allocates a template). ``ViewTree/build(_:viewCount:seed:)`` then copies a kept scene
+/// Opt-in: nothing is kept until `keep(_:viewCount:seeds:)` is called (the fuzzer does it before its first
+/// input, so no input allocates a template). `ViewTree.build(_:viewCount:seed:)` then copies a kept scene
 /// when the tree's free lists are empty — building would append every view, list and transform at the end, so
 /// the copy, shifted by the tree's sizes, is byte for byte what building makes (handles, counters and epochs
-/// included) — and builds as before otherwise. With ``checksCopies`` on (debug builds; the fuzzer on some
+/// included) — and builds as before otherwise. With `checksCopies` on (debug builds; the fuzzer on some
 /// inputs) each copy is compared with a build in a copy of the tree, and a difference traps.
 package enum SceneTemplates {
     /// A kept scene: the tree it was built in (new before) and what the builder returned. Read only once kept.
