@@ -34,6 +34,9 @@ final class FuzzState {
     /// Touch records each routing app (by handle id) accepted; raw-input apps route nothing and are not listed.
     var acceptedTouches: [UInt64: UInt64] = [:]
     var callbackDepth = 0
+    /// What `audit()` reads into, made once per input (zeroing two records per app per step showed in profiles).
+    @exclusivity(unchecked) var auditCounters = tactile_counters()
+    @exclusivity(unchecked) var auditRouteCounters = tactile_route_counters()
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -139,9 +142,9 @@ final class FuzzState {
     /// The counter identity: with its queue empty, an app's router has taken every touch record it accepted.
     func audit() {
         for (id, touches) in acceptedTouches {
-            var c = tactile_counters(), r = tactile_route_counters()
-            guard tactile_app_counters(tactile_app(id: id), &c) == TACTILE_OK,
-                  tactile_app_route_counters(tactile_app(id: id), &r) == TACTILE_OK else { continue }  // destroyed
+            guard tactile_app_counters(tactile_app(id: id), &auditCounters) == TACTILE_OK,
+                  tactile_app_route_counters(tactile_app(id: id), &auditRouteCounters) == TACTILE_OK else { continue }  // destroyed
+            let c = auditCounters, r = auditRouteCounters
             guard c.posted == c.drained else { continue }
             if r.samples + c.coalesced != touches {
                 fatalError("c-api: app \(id) accepted \(touches) touch records, queue empty, router took \(r.samples) + coalesced \(c.coalesced)")

@@ -14,6 +14,9 @@ _Static_assert(sizeof(tactile_counters) == 72, "tactile_counters layout changed"
 _Static_assert(sizeof(tactile_delivery) == 48, "tactile_delivery layout changed");
 
 static _Thread_local char last_error[512];
+// A handle error is formatted when the message is read, not when the call fails: a caller that retries with a
+// stale handle, or a fuzzer's input full of them, pays no formatting (`what` and `gone` are static strings).
+static _Thread_local struct { const char *what; const char *gone; uint64_t id; } pending_handle_error;
 
 _Atomic uint64_t tactile_internal_app_words[TACTILE_INTERNAL_APP_SLOTS];
 void *_Atomic tactile_internal_app_objects[TACTILE_INTERNAL_APP_SLOTS];
@@ -21,6 +24,7 @@ void *_Atomic tactile_internal_app_queues[TACTILE_INTERNAL_APP_SLOTS];
 
 void tactile_internal_set_error(const char *message) {
     if (!message) message = "";
+    pending_handle_error.what = NULL;
     size_t n = strlen(message);
     if (n >= sizeof last_error) n = sizeof last_error - 1;
     memcpy(last_error, message, n);
@@ -28,10 +32,19 @@ void tactile_internal_set_error(const char *message) {
 }
 
 void tactile_internal_set_handle_error(const char *what, uint64_t id, const char *gone) {
-    snprintf(last_error, sizeof last_error, "%s handle %" PRIu64 " is null, %s, stale or foreign", what, id, gone);
+    pending_handle_error.what = what;
+    pending_handle_error.gone = gone;
+    pending_handle_error.id = id;
 }
 
-const char *tactile_last_error_message(void) { return last_error; }
+const char *tactile_last_error_message(void) {
+    if (pending_handle_error.what) {
+        snprintf(last_error, sizeof last_error, "%s handle %" PRIu64 " is null, %s, stale or foreign",
+                 pending_handle_error.what, pending_handle_error.id, pending_handle_error.gone);
+        pending_handle_error.what = NULL;
+    }
+    return last_error;
+}
 
 uint32_t tactile_version(void) { return TACTILE_VERSION; }
 

@@ -342,6 +342,22 @@ struct CAPIMisuseTests {
         #expect(tactile_view_child_count(app, root, &count) == TACTILE_OK && count == 1)
     }
 
+    @Test("DESIGN-BAD-INPUT the last error message is the last failure's, a bad handle's or another's, and reads alike twice")
+    func lastErrorIsTheLastFailures() {
+        defer { _ = tactile_app_destroy(app) }
+        let stale = tactile_view(id: 0xDEAD_0001)
+        var frame = tactile_rect()
+        #expect(tactile_view_get_frame(app, stale, &frame) == TACTILE_ERR_INVALID_HANDLE)
+        #expect(tactile_view_get_frame(app, child, nil) == TACTILE_ERR_NULL_ARGUMENT)
+        #expect(Self.lastError.contains("NULL") && !Self.lastError.contains("handle"), "\(Self.lastError)")
+        #expect(tactile_view_get_frame(app, stale, &frame) == TACTILE_ERR_INVALID_HANDLE)
+        let expected = "view handle \(stale.id) is null, destroyed, stale or foreign"
+        #expect(Self.lastError == expected)
+        #expect(Self.lastError == expected, "read twice")
+        #expect(tactile_app_step(tactile_app(id: 42)) == TACTILE_ERR_INVALID_HANDLE)
+        #expect(Self.lastError == "tactile_app handle 42 is null, destroyed, stale or foreign")
+    }
+
     @Test("NULL required pointers: NULL_ARGUMENT, counted, for every function that takes one")
     func nullPointers() {
         defer { _ = tactile_app_destroy(app) }

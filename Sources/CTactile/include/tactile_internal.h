@@ -7,8 +7,9 @@
 /** Copies `message` into the calling thread's last-error buffer (truncated to 511 bytes). */
 void tactile_internal_set_error(const char *message);
 
-/** Writes "<what> handle <id> is null, <gone>, stale or foreign" into the last-error buffer, without allocating
- * (a caller retrying with a stale handle pays no allocation per call). */
+/** Sets the last error to "<what> handle <id> is null, <gone>, stale or foreign" (static strings `what` and
+ * `gone`), formatted only when the message is read: a caller retrying with a stale handle pays no allocation
+ * and no formatting per call. */
 void tactile_internal_set_handle_error(const char *what, uint64_t id, const char *gone);
 
 /* The app handle table. A handle id is `generation << 16 | (slot + 1)`; a slot's word is

@@ -1,7 +1,9 @@
-/* CPU hints and conversions the Swift engine cannot spell: header-only, inlined into TactileCore. Internal; not
- * installed. */
+/* CPU hints and conversions the Swift engine cannot spell, inlined into TactileCore, and AddressSanitizer's
+ * poisoning calls (support.c). Internal; not installed. */
 #ifndef TACTILE_CORE_SUPPORT_H
 #define TACTILE_CORE_SUPPORT_H
+
+#include <stddef.h>
 
 /** Asks the CPU to fetch the cache line at `p` for writing (exclusive), so a later store does not stall on
  *  ownership. On x86-64 this must be PREFETCHW: `__builtin_prefetch(p, 1, …)` compiles to a read prefetch
@@ -24,5 +26,11 @@ static inline long tactile_grid_cell(double f, long last) {
     if (f >= (double)last) return last;
     return (long)f;
 }
+
+/** Marks `n` bytes at `p` unaddressable (a gap between lists in one block) when AddressSanitizer is on; nothing
+ *  otherwise. Compiled in support.c, where the sanitizer's flag is seen. */
+void tactile_poison_region(const void *p, size_t n);
+/** Makes `n` bytes at `p` addressable again (before the block is freed). */
+void tactile_unpoison_region(const void *p, size_t n);
 
 #endif

@@ -110,10 +110,15 @@ extension ViewTree {
             if hit[i].list >= 0 { hit[i].list += lists }
             if hit[i].transform >= 0 { hit[i].transform += transformBase }
         }
-        for i in 0..<t.children.count {
-            let list = t.children[i].copy()
-            for k in 0..<Int(list.count) { list[k] = list[k].shifted(by: slots) }
-            children.append(list)
+        // The lists, with the template's capacities, in one block (a list each would be a hundred allocations).
+        children.reserve(children.count + t.children.count)
+        for _ in 0..<t.children.count { children.append(PackedList()) }
+        let capacities = UnsafeBufferPointer(start: t.children.base, count: t.children.count).lazy.map(\.capacity)
+        listBlocks.allocate(capacities: capacities) { i, memory in
+            let source = t.children[i]
+            guard source.capacity > 0 else { return }
+            for k in 0..<Int(source.count) { (memory + k).initialize(to: source[k].shifted(by: slots)) }
+            children[Int(lists) + i] = PackedList(borrowing: memory, count: source.count, capacity: source.capacity)
         }
         epoch &+= t.epoch &- 1
         if t.lastChange != 0 { lastChange = t.lastChange &+ epochs }

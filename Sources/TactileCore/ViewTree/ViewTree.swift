@@ -115,6 +115,8 @@ public final class ViewTree {
     @exclusivity(unchecked) var world = Column<WorldRecord>()
     /// Child lists of the views that have (or had) subviews, named by `HitRecord.list`; leaves have none.
     @exclusivity(unchecked) var children = Column<PackedList<ChildBox>>()
+    /// The blocks copied scenes' child lists live in (`SceneTemplates`), freed with the tree or by ``reset()``.
+    @exclusivity(unchecked) var listBlocks = ListBlocks<ChildBox>()
     @exclusivity(unchecked) var freeLists: [Int32] = []
     /// The tags other than 0, by slot (`UIView.tag`: most views keep the default).
     @exclusivity(unchecked) var tags: [Int32: Int] = [:]
@@ -265,6 +267,7 @@ public final class ViewTree {
         defer { confinement.exit() }
         precondition(observers.isEmpty, "ViewTree.reset(): the tree still has observers")
         for i in 0..<children.count { children[i].deallocate() }
+        listBlocks.deallocateAll()
         for i in 0..<grids.count where grids[i].nx > 0 { grids[i].deallocate() }
         nodes.truncate(to: 0); hit.truncate(to: 0); world.truncate(to: 0)
         children.truncate(to: 0); transforms.truncate(to: 0); grids.truncate(to: 0)
@@ -286,6 +289,7 @@ public final class ViewTree {
         if observers.count != (observer == nil ? 0 : 1) || (observer != nil && observers[0].observer !== observer!) {
             return "it has observers other than \(observer == nil ? "none" : "its router")"
         }
+        if !listBlocks.isEmpty { return "it keeps blocks of child lists" }
         return firstDifference(from: Self.new, sameHandles: false)
     }
 
@@ -387,6 +391,7 @@ public final class ViewTree {
 
     deinit {
         for i in 0..<children.count { children[i].deallocate() }
+        listBlocks.deallocateAll()
         for i in 0..<grids.count where grids[i].nx > 0 { grids[i].deallocate() }
         deallocateColumns()
     }
@@ -494,7 +499,7 @@ public final class ViewTree {
 
     /// Bytes the tree holds (columns, child lists, grids), for `viewtree.bytes_per_view`.
     public var memoryBytes: Int {
-        var total = nodes.bytes + hit.bytes + world.bytes + children.bytes + grids.bytes
+        var total = nodes.bytes + hit.bytes + world.bytes + children.bytes + listBlocks.bytes + grids.bytes
         total += transforms.bytes + freeTransforms.capacity * 4 + freeLists.capacity * 4
         total += tags.capacity * (MemoryLayout<Int32>.stride + MemoryLayout<Int>.stride)
         total += freeViews.count * 4 + freeGrids.capacity * 4

@@ -73,6 +73,51 @@ struct SceneTemplateTests {
         }
     }
 
+    @Test("DESIGN-SCENE-COPY a copied scene's child lists, kept in one block, change, go, copy, restore and reset as lists of their own")
+    func listsInOneBlock() throws {
+        let checked = SceneTemplates.checksCopies
+        SceneTemplates.checksCopies = false
+        defer { SceneTemplates.checksCopies = checked; SceneTemplates.forgetAll() }
+        SceneTemplates.forgetAll()
+        let built = ViewTree(), copied = built.copy()  // one handle space
+        let expected = try built.build(.phone, seed: 90_201)
+        SceneTemplates.keep(.phone, seeds: [90_201])
+        let copiesBefore = SceneTemplates.copiesMade
+        _ = try copied.build(.phone, seed: 90_201)
+        #expect(SceneTemplates.copiesMade == copiesBefore + 1)
+        let snapshot = copied.copy()  // lists of its own
+        let containers = try expected.views.filter { try built.childCount(of: $0) > 0 }
+        #expect(containers.count > 20)
+        // Every container changes alike in both trees: children added past the list's room (it leaves the block),
+        // inserted in front, removed, reordered; some containers destroyed with their lists.
+        var rng = SceneRandom(seed: 90_201)
+        for (n, container) in containers.enumerated() where built.isValid(container) {
+            for tree in [built, copied] {
+                let count = try tree.childCount(of: container)
+                for k in 0..<(n % 3 == 0 ? 9 : 1) {
+                    let v = try tree.makeView(frame: CGRect(x: 2 * k, y: k, width: 5, height: 5))
+                    if k % 2 == 0 { try tree.addChild(v, to: container) } else { try tree.insertChild(v, at: 0, of: container) }
+                }
+                if count > 1 { try tree.exchangeChildren(at: 0, count - 1, of: container) }
+                if n % 4 == 1, let first = try tree.child(at: 0, of: container) { try tree.removeFromParent(first) }
+            }
+            if n % 5 == 2 { for tree in [built, copied] { try tree.destroy(container) } }
+        }
+        #expect(copied.firstDifference(from: built) == nil, "\(copied.firstDifference(from: built) ?? "")")
+        for _ in 0..<300 {
+            let p = CGPoint(x: rng.uniform(-10, 330), y: rng.uniform(-10, 490))
+            #expect(try copied.hitTest(p, in: expected.window) == built.hitTest(p, in: expected.window), "at \(p)")
+        }
+        // A copy of the changed tree has lists of its own; restoring the tree from its copy from before the changes
+        // writes into the lists where they are (the block included), and resetting it frees the block.
+        #expect(copied.copy().firstDifference(from: copied) == nil)
+        copied.restore(from: snapshot)
+        #expect(copied.firstDifference(from: snapshot) == nil, "\(copied.firstDifference(from: snapshot) ?? "")")
+        copied.reset()
+        #expect(copied.differenceFromNew() == nil, "\(copied.differenceFromNew() ?? "")")
+        #expect(copied.memoryBytes == copied.copy().memoryBytes, "a reset tree holds no block")
+    }
+
     @Test("DESIGN-SCENE-COPY nothing is copied unless kept; kept per scene, size and (phone, random) seed; the phone has one size")
     func keptOnlyWhenAsked() throws {
         SceneTemplates.forgetAll()
