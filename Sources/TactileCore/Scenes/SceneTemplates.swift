@@ -110,15 +110,16 @@ extension ViewTree {
             if hit[i].list >= 0 { hit[i].list += lists }
             if hit[i].transform >= 0 { hit[i].transform += transformBase }
         }
-        // The lists, with the template's capacities, in one block (a list each would be a hundred allocations).
-        children.reserve(children.count + t.children.count)
-        for _ in 0..<t.children.count { children.append(PackedList()) }
-        let capacities = UnsafeBufferPointer(start: t.children.base, count: t.children.count).lazy.map(\.capacity)
-        listBlocks.allocate(capacities: capacities) { i, memory in
-            let source = t.children[i]
-            guard source.capacity > 0 else { return }
-            for k in 0..<Int(source.count) { (memory + k).initialize(to: source[k].shifted(by: slots)) }
-            children[Int(lists) + i] = PackedList(borrowing: memory, count: source.count, capacity: source.capacity)
+        // The lists, with the template's capacities, in one block (a list each would be a hundred allocations),
+        // appended in order.
+        if t.children.count > 0 {
+            children.reserve(children.count + t.children.count)
+            let capacities = UnsafeBufferPointer(start: t.children.base, count: t.children.count).lazy.map(\.capacity)
+            listBlocks.allocate(capacities: capacities) { i, memory in
+                let source = t.children[i]
+                for k in 0..<Int(source.count) { (memory + k).initialize(to: source[k].shifted(by: slots)) }
+                children.append(source.capacity > 0 ? PackedList(borrowing: memory, count: source.count, capacity: source.capacity) : PackedList())
+            }
         }
         epoch &+= t.epoch &- 1
         if t.lastChange != 0 { lastChange = t.lastChange &+ epochs }

@@ -204,7 +204,7 @@ struct ListBlocks<Element: BitwiseCopyable> {
     var isEmpty: Bool { head == nil }
 
     /// Allocates a block with room for lists of these capacities, in order, and calls `body` with each list's
-    /// index and start.
+    /// index and start, in order.
     mutating func allocate(capacities: some Collection<Int32>, _ body: (Int, UnsafeMutablePointer<Element>) -> Void) {
         var size = Self.header
         for c in capacities { size += Self.span(c) }
