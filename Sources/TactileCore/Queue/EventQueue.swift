@@ -249,7 +249,7 @@ public final class EventQueue: @unchecked Sendable {
         // Take ownership of a cell a few posts ahead now, so that line's transfer from the consumer's core
         // overlaps this post instead of stalling a later one.
         tactile_prefetch_for_write(sequence(ticket &+ Self.prefetchDistance))
-        record(ticket).pointee = event
+        withUnsafePointer(to: event) { tactile_store_record(record(ticket), $0) }
         sequence(ticket).pointee.store(ticket &+ 1, ordering: .releasing)
         wakeConsumerIfSleeping()
         return true
@@ -275,7 +275,10 @@ public final class EventQueue: @unchecked Sendable {
             noteRejectedFull(UInt64(n))
             throw .full
         }
-        for i in 0..<n { record(first &+ UInt64(i)).pointee = events[i] }
+        // Each record's parts in ascending address order (`tactile_store_record`: Swift's copy stored them last
+        // first, which cost 1.6x on an AMD EPYC while the consumer's core held the cells).
+        let source = events.baseAddress!
+        for i in 0..<n { tactile_store_record(record(first &+ UInt64(i)), source + i) }
         // Publish in order so the consumer can take a prefix while the rest is still being written.
         for i in 0..<n {
             let ticket = first &+ UInt64(i)

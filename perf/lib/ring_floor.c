@@ -1,0 +1,97 @@
+// The floor under queue.throughput_1p1c.tactile_batch64: a bare ring with EventQueue's layout (4,096 cells of one
+// cache line: sequence word, 48-byte record, padding), one producer posting batches of 64 (ticket claimed with a
+// CAS, records written, then the batch's sequences published) and a consumer polling the head cell and yielding
+// when it finds nothing — the benchmark's structure without the C API, run loop or validation. Prints Meps for
+// 7 runs of 2^22 events, and the consumer's drains (how many records it found at once).
+//   cc -O2 -pthread perf/lib/ring_floor.c -o /tmp/ring_floor && /tmp/ring_floor [PRODUCER_CPU CONSUMER_CPU [reverse]]
+// CPUs default to 1 and 0 (-1: not pinned; equal: both threads on one CPU, taking turns). `reverse` publishes a
+// batch's sequences last cell first, so a consumer polling the batch's first cell sees the batch whole.
+// See perf/results/queue-amd-2026-11-29.md.
+#define _GNU_SOURCE
+#include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <time.h>
+
+enum { CAPACITY = 4096, MASK = CAPACITY - 1, BATCH = 64, RUNS = 7 };
+typedef struct { uint64_t words[6]; } record;
+typedef struct { _Atomic uint64_t sequence; record payload; uint64_t pad; } __attribute__((aligned(64))) cell;
+
+static cell *cells;
+static _Alignas(64) _Atomic uint64_t tail;
+static _Alignas(64) _Atomic uint64_t head;
+static _Alignas(64) uint64_t known_head;  // the producer's copy of head
+static _Atomic int go;
+static const uint64_t total = 1u << 22;
+static int producer_cpu = 1, consumer_cpu = 0, reverse = 0;
+
+static uint64_t now_ns(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec * 1000000000ull + t.tv_nsec; }
+static void pin(int cpu) {
+    if (cpu < 0) return;
+    cpu_set_t set; CPU_ZERO(&set); CPU_SET(cpu, &set);
+    pthread_setaffinity_np(pthread_self(), sizeof set, &set);
+}
+
+static void *produce(void *unused) {
+    (void)unused;
+    pin(producer_cpu);
+    record events[BATCH];
+    memset(events, 1, sizeof events);
+    while (!atomic_load(&go)) {}
+    for (uint64_t i = 0; i < total; i += BATCH) {
+        uint64_t position = atomic_load_explicit(&tail, memory_order_relaxed);
+        while (position + BATCH - known_head > CAPACITY) {
+            known_head = atomic_load_explicit(&head, memory_order_acquire);
+            if (position + BATCH - known_head > CAPACITY) sched_yield();
+        }
+        uint64_t expected = position;  // one producer: the CAS always wins, but costs what the queue's claim costs
+        atomic_compare_exchange_strong(&tail, &expected, position + BATCH);
+        for (int j = 0; j < BATCH; j++) cells[(position + j) & MASK].payload = events[j];
+        for (int k = 0; k < BATCH; k++) {
+            int j = reverse ? BATCH - 1 - k : k;
+            atomic_store_explicit(&cells[(position + j) & MASK].sequence, position + j + 1, memory_order_release);
+        }
+    }
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    if (argc > 2) { producer_cpu = atoi(argv[1]); consumer_cpu = atoi(argv[2]); }
+    reverse = argc > 3 && strcmp(argv[3], "reverse") == 0;
+    cells = mmap(0, CAPACITY * sizeof(cell), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (cells == MAP_FAILED) return 1;
+    pin(consumer_cpu);
+    static record taken[256];
+    for (int run = 0; run < RUNS; run++) {
+        memset(cells, 0, CAPACITY * sizeof(cell));
+        atomic_store(&tail, 0); atomic_store(&head, 0); known_head = 0; atomic_store(&go, 0);
+        pthread_t producer;
+        pthread_create(&producer, 0, produce, 0);
+        uint64_t position = 0, checksum = 0, drains = 0;
+        const uint64_t t0 = now_ns();
+        atomic_store(&go, 1);
+        while (position < total) {
+            int n = 0;
+            while (n < 256 && atomic_load_explicit(&cells[position & MASK].sequence, memory_order_acquire) == position + 1) {
+                taken[n++] = cells[position & MASK].payload;
+                position++;
+            }
+            if (n == 0) { sched_yield(); continue; }
+            atomic_store_explicit(&head, position, memory_order_release);
+            for (int k = 0; k < n; k++) checksum += taken[k].words[0];
+            drains++;
+        }
+        const uint64_t t1 = now_ns();
+        pthread_join(producer, 0);
+        printf("%.1f (%.1f per drain)%s", total * 1e3 / (double)(t1 - t0), (double)total / (double)drains,
+               run + 1 < RUNS ? "  " : " Meps\n");
+        fflush(stdout);
+        if (checksum == 42) puts("");  // keeps the copies
+    }
+    return 0;
+}
