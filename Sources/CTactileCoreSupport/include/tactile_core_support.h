@@ -22,7 +22,9 @@ static inline void tactile_prefetch_for_write(const void *p) {
  *  Swift's own copy stored the record's three parts last first; a producer writing cells the consumer's core
  *  holds then ran at 0.6x on an AMD EPYC (family 25): 18 against 29 Meps far apart, 70 against 110 near, in a bare
  *  ring whose only change was that order (perf/results/queue-amd-2026-11-29.md). The empty `asm` statements keep
- *  the compiler from reordering the stores; x86 commits stores in program order. */
+ *  the compiler from reordering the stores; x86 commits stores in program order. Inlined from this header, the
+ *  stores are not instrumented by ASan or TSan (Swift does not pass its sanitizer to imported C); the cell is the
+ *  queue's own, in bounds by its mask, and published by the release store of its sequence after this copy. */
 static inline void tactile_store_record(void *cell_record, const void *record) {
     typedef char part __attribute__((vector_size(16), aligned(1)));
     const part *from = (const part *)record;
