@@ -24,6 +24,8 @@
 #include <thread>
 #include <vector>
 
+#include <pthread.h>
+#include <sched.h>
 #include <time.h>
 
 namespace tb {
@@ -107,6 +109,46 @@ public:
 private:
     std::atomic<int> arrived_{0};
     std::atomic<bool> open_{false};
+};
+
+/// Where a cross-core benchmark's threads run when it asks for a fixed placement: the consumer (the benchmark
+/// thread) on the first CPU the process may use, every producer on the second. Unpinned, the scheduler decides per
+/// process — both threads sharing one vCPU and taking turns, or on two — and a queue's throughput differs 3-10x
+/// between those (perf/results/queue-amd-2026-11-29.md); pinned, both sides of a comparison measure lines crossing
+/// between two cores. Restores the benchmark thread's CPU set when it goes. With fewer than two CPUs it pins
+/// nothing (`pinned()` is false).
+class Placement {
+public:
+    Placement() {
+        CPU_ZERO(&saved_);
+        if (pthread_getaffinity_np(pthread_self(), sizeof saved_, &saved_) != 0) return;
+        for (int cpu = 0; cpu < CPU_SETSIZE && producer_cpu_ < 0; ++cpu) {
+            if (!CPU_ISSET(cpu, &saved_)) continue;
+            if (consumer_cpu_ < 0) consumer_cpu_ = cpu; else producer_cpu_ = cpu;
+        }
+        if (pinned()) pin(consumer_cpu_);
+    }
+    ~Placement() {
+        if (pinned()) pthread_setaffinity_np(pthread_self(), sizeof saved_, &saved_);
+    }
+    Placement(const Placement &) = delete;
+    Placement &operator=(const Placement &) = delete;
+
+    bool pinned() const { return producer_cpu_ >= 0; }
+    /// Called on a producer thread.
+    void pin_producer() const {
+        if (pinned()) pin(producer_cpu_);
+    }
+
+private:
+    static void pin(int cpu) {
+        cpu_set_t set;
+        CPU_ZERO(&set);
+        CPU_SET(cpu, &set);
+        pthread_setaffinity_np(pthread_self(), sizeof set, &set);
+    }
+    cpu_set_t saved_;
+    int consumer_cpu_ = -1, producer_cpu_ = -1;
 };
 
 // ---- Events ----------------------------------------------------------------------------------------

@@ -21,6 +21,12 @@
 //                          The headline figures (summary: queue.throughput_1p1c_meps / _2p1c_meps) are the
 //                          batch-of-64 variants: a digitizer posts a frame of samples at once and the consumer
 //                          drains in batches; the single-post variants are queue.throughput_*_single_meps.
+//  queue.throughput_*.*_pinned
+//                          the same with the consumer pinned to one CPU and the producers to another
+//                          (tb::Placement), for Tactile and the mutex+deque alike: unpinned, the scheduler decides
+//                          whether the threads share one vCPU (taking turns: no line crosses cores) or run on two,
+//                          and on a VM that choice moved the figures 3-10x between processes; pinned, both sides
+//                          measure the cross-core case a queue exists for.
 //  queue.throughput_2p1c.* the same with two producer threads (N/2 each). The machine this was written for has
 //                          2 cores, so 2p1c runs 3 busy threads on 2 cores: it measures the queue oversubscribed.
 //  queue.throughput_1p1c.tactile_live
@@ -34,6 +40,8 @@
 // Consumers that poll (Tactile, deque) yield the CPU after an empty poll, producers yield after a FULL
 // answer: the same policy for both, so neither starves the other when threads outnumber cores.
 #include "references.hpp"
+
+#include <optional>
 
 namespace {
 
@@ -268,7 +276,9 @@ void produce_tactile(tactile_app app, int index, uint64_t count, size_t batch) {
     }
 }
 
-void BM_throughput_tactile(benchmark::State &state, int producers, size_t batch) {
+void BM_throughput_tactile(benchmark::State &state, int producers, size_t batch, bool pin) {
+    std::optional<Placement> placement;
+    if (pin) placement.emplace();
     App app(TACTILE_LOOP_DETERMINISTIC, 4096, TACTILE_APP_RAW_INPUT);
     CountingSink sink;
     app.set_handler(counting_handler, &sink);
@@ -284,6 +294,7 @@ void BM_throughput_tactile(benchmark::State &state, int producers, size_t batch)
         std::vector<std::thread> threads;
         for (int p = 0; p < producers; ++p) {
             threads.emplace_back([&, p] {
+                if (placement) placement->pin_producer();
                 start.arrive_and_wait();
                 produce_tactile(handle, p, per_producer, batch);
             });
@@ -309,9 +320,12 @@ void BM_throughput_tactile(benchmark::State &state, int producers, size_t batch)
     const uint64_t full = app.counters().rejected_full - full_before;
     state.counters["full_per_event"] =
         total_events ? static_cast<double>(full) / static_cast<double>(total_events) : 0.0;
+    if (placement) state.counters["pinned"] = placement->pinned() ? 1 : 0;
 }
 
-void BM_throughput_mutex_deque(benchmark::State &state, int producers, size_t batch) {
+void BM_throughput_mutex_deque(benchmark::State &state, int producers, size_t batch, bool pin) {
+    std::optional<Placement> placement;
+    if (pin) placement.emplace();
     MutexDeque queue;
     std::deque<tactile_event> taken;
     const uint64_t total = events_per_run(producers);
@@ -323,6 +337,7 @@ void BM_throughput_mutex_deque(benchmark::State &state, int producers, size_t ba
         std::vector<std::thread> threads;
         for (int p = 0; p < producers; ++p) {
             threads.emplace_back([&, p] {
+                if (placement) placement->pin_producer();
                 start.arrive_and_wait();
                 std::vector<tactile_event> events(std::max<size_t>(batch, 1),
                                                   make_touch_event(static_cast<uint32_t>(p + 1), 0));
@@ -364,6 +379,7 @@ void BM_throughput_mutex_deque(benchmark::State &state, int producers, size_t ba
     }
     benchmark::DoNotOptimize(checksum);
     report_throughput(state, total_ns, total_events, machine_before);
+    if (placement) state.counters["pinned"] = placement->pinned() ? 1 : 0;
 }
 
 /// The live loop's consumer state: the handler runs on the loop's serial Dispatch queue.
@@ -498,13 +514,18 @@ void register_queue_benchmarks() {
     };
     for (int producers : {1, 2}) {
         const std::string prefix = "queue.throughput_" + std::to_string(producers) + "p1c.";
-        throughput(prefix + "tactile", [producers](benchmark::State &s) { BM_throughput_tactile(s, producers, 1); });
-        throughput(prefix + "tactile_batch64",
-                   [producers](benchmark::State &s) { BM_throughput_tactile(s, producers, kBatch); });
-        throughput(prefix + "mutex_deque",
-                   [producers](benchmark::State &s) { BM_throughput_mutex_deque(s, producers, 1); });
-        throughput(prefix + "mutex_deque_batch64",
-                   [producers](benchmark::State &s) { BM_throughput_mutex_deque(s, producers, kBatch); });
+        for (bool pin : {false, true}) {
+            const std::string suffix = pin ? "_pinned" : "";
+            throughput(prefix + "tactile" + suffix,
+                       [producers, pin](benchmark::State &s) { BM_throughput_tactile(s, producers, 1, pin); });
+            throughput(prefix + "tactile_batch64" + suffix,
+                       [producers, pin](benchmark::State &s) { BM_throughput_tactile(s, producers, kBatch, pin); });
+            throughput(prefix + "mutex_deque" + suffix,
+                       [producers, pin](benchmark::State &s) { BM_throughput_mutex_deque(s, producers, 1, pin); });
+            throughput(prefix + "mutex_deque_batch64" + suffix, [producers, pin](benchmark::State &s) {
+                BM_throughput_mutex_deque(s, producers, kBatch, pin);
+            });
+        }
         throughput(prefix + "dispatch", [producers](benchmark::State &s) { BM_throughput_dispatch(s, producers); });
         if (producers == 1) throughput(prefix + "tactile_live", BM_throughput_tactile_live);
     }

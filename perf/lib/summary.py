@@ -163,6 +163,16 @@ METRICS: list[Metric] = [
            "queue.throughput_1p1c.mutex_deque", "mutex+deque", None),
     Metric("queue.throughput_2p1c_single_meps", "Meps", "queue.throughput_2p1c.tactile", "Meps",
            "queue.throughput_2p1c.mutex_deque", "mutex+deque", None),
+    # The same with the consumer and the producers pinned to two CPUs, both sides (tb::Placement): the cross-core case
+    # whatever the scheduler would have chosen (unpinned, two threads sharing one vCPU run several times faster).
+    Metric("queue.throughput_1p1c_pinned_meps", "Meps", "queue.throughput_1p1c.tactile_batch64_pinned", "Meps",
+           "queue.throughput_1p1c.mutex_deque_batch64_pinned", "mutex+deque, 64 per lock, pinned", None),
+    Metric("queue.throughput_2p1c_pinned_meps", "Meps", "queue.throughput_2p1c.tactile_batch64_pinned", "Meps",
+           "queue.throughput_2p1c.mutex_deque_batch64_pinned", "mutex+deque, 64 per lock, pinned", None),
+    Metric("queue.throughput_1p1c_single_pinned_meps", "Meps", "queue.throughput_1p1c.tactile_pinned", "Meps",
+           "queue.throughput_1p1c.mutex_deque_pinned", "mutex+deque, pinned", None),
+    Metric("queue.throughput_2p1c_single_pinned_meps", "Meps", "queue.throughput_2p1c.tactile_pinned", "Meps",
+           "queue.throughput_2p1c.mutex_deque_pinned", "mutex+deque, pinned", None),
     Metric("queue.throughput_1p1c_vs_dispatch_meps", "Meps", "queue.throughput_1p1c.tactile", "Meps",
            "queue.throughput_1p1c.dispatch", "DispatchQueue.async", None),
     Metric("queue.throughput_2p1c_vs_dispatch_meps", "Meps", "queue.throughput_2p1c.tactile", "Meps",
