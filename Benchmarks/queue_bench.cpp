@@ -21,12 +21,14 @@
 //                          The headline figures (summary: queue.throughput_1p1c_meps / _2p1c_meps) are the
 //                          batch-of-64 variants: a digitizer posts a frame of samples at once and the consumer
 //                          drains in batches; the single-post variants are queue.throughput_*_single_meps.
-//  queue.throughput_*.*_pinned
-//                          the same with the consumer pinned to one CPU and the producers to another
-//                          (tb::Placement), for Tactile and the mutex+deque alike: unpinned, the scheduler decides
-//                          whether the threads share one vCPU (taking turns: no line crosses cores) or run on two,
-//                          and on a VM that choice moved the figures 3-10x between processes; pinned, both sides
-//                          measure the cross-core case a queue exists for.
+//  queue.throughput_*.paired*_pinned
+//                          Tactile and the mutex+deque (single posts; `batch64`: 64 per post/lock) run back to back
+//                          in every iteration, the consumer pinned to one CPU and the producers to another
+//                          (tb::Placement), the one going first alternating. Unpinned, the scheduler decides whether
+//                          the threads share one vCPU (taking turns: no line crosses cores) or run on two, and on a
+//                          VM the host moves the two vCPUs between near and far cores within minutes: each moved
+//                          the figures 3-10x, so benchmarks run one after the other compared different machines.
+//                          Reports Tactile's Meps, the deque's ref_Meps and their ratio per repetition.
 //  queue.throughput_2p1c.* the same with two producer threads (N/2 each). The machine this was written for has
 //                          2 cores, so 2p1c runs 3 busy threads on 2 cores: it measures the queue oversubscribed.
 //  queue.throughput_1p1c.tactile_live
@@ -276,42 +278,96 @@ void produce_tactile(tactile_app app, int index, uint64_t count, size_t batch) {
     }
 }
 
-void BM_throughput_tactile(benchmark::State &state, int producers, size_t batch, bool pin) {
-    std::optional<Placement> placement;
-    if (pin) placement.emplace();
+/// One timed run through Tactile's queue: `producers` threads post `total` events between them (single posts or
+/// batches) while this thread steps the app until all are consumed. Returns the nanoseconds from the start line to
+/// the last event consumed.
+uint64_t run_tactile(tactile_app handle, CountingSink &sink, int producers, uint64_t total, size_t batch,
+                     const Placement *placement) {
+    const uint64_t per_producer = total / static_cast<uint64_t>(producers);
+    sink.count = 0;
+    StartLine start;
+    std::vector<std::thread> threads;
+    for (int p = 0; p < producers; ++p) {
+        threads.emplace_back([&, p] {
+            if (placement) placement->pin_producer();
+            start.arrive_and_wait();
+            produce_tactile(handle, p, per_producer, batch);
+        });
+    }
+    start.wait_for_arrivals(producers);
+    const uint64_t t0 = now_ns();
+    start.open();
+    while (sink.count < total) {
+        const uint64_t before = sink.count;
+        TCHECK(tactile_app_step(handle));
+        if (sink.count == before) std::this_thread::yield();
+    }
+    const uint64_t t1 = now_ns();
+    for (auto &t : threads) t.join();
+    TREQUIRE(sink.count == total, "the consumer received more events than were posted");
+    return t1 - t0;
+}
+
+/// The same run through the mutex+deque reference; adds the consumed events' checksum to `checksum`.
+uint64_t run_mutex_deque(MutexDeque &queue, int producers, uint64_t total, size_t batch, const Placement *placement,
+                         uint64_t &checksum) {
+    const uint64_t per_producer = total / static_cast<uint64_t>(producers);
+    std::deque<tactile_event> taken;
+    StartLine start;
+    std::vector<std::thread> threads;
+    for (int p = 0; p < producers; ++p) {
+        threads.emplace_back([&, p] {
+            if (placement) placement->pin_producer();
+            start.arrive_and_wait();
+            std::vector<tactile_event> events(std::max<size_t>(batch, 1),
+                                              make_touch_event(static_cast<uint32_t>(p + 1), 0));
+            if (batch <= 1) {
+                for (uint64_t i = 0; i < per_producer; ++i) {
+                    events[0].timestamp_ns = i;
+                    queue.push(events[0]);
+                }
+            } else {
+                for (uint64_t i = 0; i < per_producer; i += batch) {
+                    for (size_t j = 0; j < batch; ++j) events[j].timestamp_ns = i + j;
+                    queue.push_batch(events.data(), batch);
+                }
+            }
+        });
+    }
+    start.wait_for_arrivals(producers);
+    const uint64_t t0 = now_ns();
+    start.open();
+    uint64_t consumed = 0;
+    while (consumed < total) {
+        const size_t n = queue.take_all(taken);
+        if (n == 0) {
+            std::this_thread::yield();
+            continue;
+        }
+        uint64_t sum = 0;
+        for (const tactile_event &e : taken) sum += e.touch_id;
+        checksum += sum;
+        consumed += n;
+        taken.clear();
+    }
+    const uint64_t t1 = now_ns();
+    for (auto &t : threads) t.join();
+    TREQUIRE(consumed == total, "the deque consumer received more events than were posted");
+    return t1 - t0;
+}
+
+void BM_throughput_tactile(benchmark::State &state, int producers, size_t batch) {
     App app(TACTILE_LOOP_DETERMINISTIC, 4096, TACTILE_APP_RAW_INPUT);
     CountingSink sink;
     app.set_handler(counting_handler, &sink);
-    const tactile_app handle = app.get();
     const uint64_t total = events_per_run(producers);
-    const uint64_t per_producer = total / static_cast<uint64_t>(producers);
     const uint64_t full_before = app.counters().rejected_full;
     uint64_t total_ns = 0, total_events = 0;
     const MachineSample machine_before = MachineSample::take();
     for (auto _ : state) {
-        sink.count = 0;
-        StartLine start;
-        std::vector<std::thread> threads;
-        for (int p = 0; p < producers; ++p) {
-            threads.emplace_back([&, p] {
-                if (placement) placement->pin_producer();
-                start.arrive_and_wait();
-                produce_tactile(handle, p, per_producer, batch);
-            });
-        }
-        start.wait_for_arrivals(producers);
-        const uint64_t t0 = now_ns();
-        start.open();
-        while (sink.count < total) {
-            const uint64_t before = sink.count;
-            TCHECK(tactile_app_step(handle));
-            if (sink.count == before) std::this_thread::yield();
-        }
-        const uint64_t t1 = now_ns();
-        for (auto &t : threads) t.join();
-        TREQUIRE(sink.count == total, "the consumer received more events than were posted");
-        state.SetIterationTime(seconds_between(t0, t1));
-        total_ns += t1 - t0;
+        const uint64_t ns = run_tactile(app.get(), sink, producers, total, batch, nullptr);
+        state.SetIterationTime(static_cast<double>(ns) * 1e-9);
+        total_ns += ns;
         total_events += total;
     }
     app.check_all_drained(total_events);
@@ -320,66 +376,59 @@ void BM_throughput_tactile(benchmark::State &state, int producers, size_t batch,
     const uint64_t full = app.counters().rejected_full - full_before;
     state.counters["full_per_event"] =
         total_events ? static_cast<double>(full) / static_cast<double>(total_events) : 0.0;
-    if (placement) state.counters["pinned"] = placement->pinned() ? 1 : 0;
 }
 
-void BM_throughput_mutex_deque(benchmark::State &state, int producers, size_t batch, bool pin) {
-    std::optional<Placement> placement;
-    if (pin) placement.emplace();
+void BM_throughput_mutex_deque(benchmark::State &state, int producers, size_t batch) {
     MutexDeque queue;
-    std::deque<tactile_event> taken;
     const uint64_t total = events_per_run(producers);
-    const uint64_t per_producer = total / static_cast<uint64_t>(producers);
     uint64_t total_ns = 0, total_events = 0, checksum = 0;
     const MachineSample machine_before = MachineSample::take();
     for (auto _ : state) {
-        StartLine start;
-        std::vector<std::thread> threads;
-        for (int p = 0; p < producers; ++p) {
-            threads.emplace_back([&, p] {
-                if (placement) placement->pin_producer();
-                start.arrive_and_wait();
-                std::vector<tactile_event> events(std::max<size_t>(batch, 1),
-                                                  make_touch_event(static_cast<uint32_t>(p + 1), 0));
-                if (batch <= 1) {
-                    for (uint64_t i = 0; i < per_producer; ++i) {
-                        events[0].timestamp_ns = i;
-                        queue.push(events[0]);
-                    }
-                } else {
-                    for (uint64_t i = 0; i < per_producer; i += batch) {
-                        for (size_t j = 0; j < batch; ++j) events[j].timestamp_ns = i + j;
-                        queue.push_batch(events.data(), batch);
-                    }
-                }
-            });
-        }
-        start.wait_for_arrivals(producers);
-        const uint64_t t0 = now_ns();
-        start.open();
-        uint64_t consumed = 0;
-        while (consumed < total) {
-            const size_t n = queue.take_all(taken);
-            if (n == 0) {
-                std::this_thread::yield();
-                continue;
-            }
-            uint64_t sum = 0;
-            for (const tactile_event &e : taken) sum += e.touch_id;
-            checksum += sum;
-            consumed += n;
-            taken.clear();
-        }
-        const uint64_t t1 = now_ns();
-        for (auto &t : threads) t.join();
-        TREQUIRE(consumed == total, "the deque consumer received more events than were posted");
-        state.SetIterationTime(seconds_between(t0, t1));
-        total_ns += t1 - t0;
+        const uint64_t ns = run_mutex_deque(queue, producers, total, batch, nullptr, checksum);
+        state.SetIterationTime(static_cast<double>(ns) * 1e-9);
+        total_ns += ns;
         total_events += total;
     }
     benchmark::DoNotOptimize(checksum);
     report_throughput(state, total_ns, total_events, machine_before);
-    if (placement) state.counters["pinned"] = placement->pinned() ? 1 : 0;
+}
+
+/// Tactile and the mutex+deque run back to back in every iteration, pinned (tb::Placement), the one that goes first
+/// alternating: the host moves the two vCPUs between near and far cores within minutes, and each placement changes
+/// both figures several times over (perf/results/queue-amd-2026-11-29.md), so two benchmarks run one after the other
+/// can compare one placement's Tactile with another's deque. Reports Tactile's `Meps`, the deque's `ref_Meps` and
+/// `ratio`, Tactile's over the deque's in this repetition; the summary takes the median of the repetitions' ratios.
+void BM_throughput_paired(benchmark::State &state, int producers, size_t batch) {
+    Placement placement;
+    App app(TACTILE_LOOP_DETERMINISTIC, 4096, TACTILE_APP_RAW_INPUT);
+    CountingSink sink;
+    app.set_handler(counting_handler, &sink);
+    MutexDeque queue;
+    const uint64_t total = events_per_run(producers);
+    uint64_t tactile_ns = 0, deque_ns = 0, total_events = 0, checksum = 0, round = 0;
+    const MachineSample machine_before = MachineSample::take();
+    for (auto _ : state) {
+        uint64_t t = 0, d = 0;
+        if (round++ % 2 == 0) {
+            t = run_tactile(app.get(), sink, producers, total, batch, &placement);
+            d = run_mutex_deque(queue, producers, total, batch, &placement, checksum);
+        } else {
+            d = run_mutex_deque(queue, producers, total, batch, &placement, checksum);
+            t = run_tactile(app.get(), sink, producers, total, batch, &placement);
+        }
+        state.SetIterationTime(static_cast<double>(t) * 1e-9);
+        tactile_ns += t;
+        deque_ns += d;
+        total_events += total;
+    }
+    app.check_all_drained(total_events);
+    benchmark::DoNotOptimize(sink.checksum);
+    benchmark::DoNotOptimize(checksum);
+    report_throughput(state, tactile_ns, total_events, machine_before);
+    const double ref = deque_ns ? static_cast<double>(total_events) * 1e3 / static_cast<double>(deque_ns) : 0.0;
+    state.counters["ref_Meps"] = ref;
+    state.counters["ratio"] = ref > 0 ? state.counters["Meps"].value / ref : 0.0;
+    state.counters["pinned"] = placement.pinned() ? 1 : 0;
 }
 
 /// The live loop's consumer state: the handler runs on the loop's serial Dispatch queue.
@@ -514,18 +563,16 @@ void register_queue_benchmarks() {
     };
     for (int producers : {1, 2}) {
         const std::string prefix = "queue.throughput_" + std::to_string(producers) + "p1c.";
-        for (bool pin : {false, true}) {
-            const std::string suffix = pin ? "_pinned" : "";
-            throughput(prefix + "tactile" + suffix,
-                       [producers, pin](benchmark::State &s) { BM_throughput_tactile(s, producers, 1, pin); });
-            throughput(prefix + "tactile_batch64" + suffix,
-                       [producers, pin](benchmark::State &s) { BM_throughput_tactile(s, producers, kBatch, pin); });
-            throughput(prefix + "mutex_deque" + suffix,
-                       [producers, pin](benchmark::State &s) { BM_throughput_mutex_deque(s, producers, 1, pin); });
-            throughput(prefix + "mutex_deque_batch64" + suffix, [producers, pin](benchmark::State &s) {
-                BM_throughput_mutex_deque(s, producers, kBatch, pin);
-            });
-        }
+        throughput(prefix + "tactile", [producers](benchmark::State &s) { BM_throughput_tactile(s, producers, 1); });
+        throughput(prefix + "tactile_batch64",
+                   [producers](benchmark::State &s) { BM_throughput_tactile(s, producers, kBatch); });
+        throughput(prefix + "mutex_deque",
+                   [producers](benchmark::State &s) { BM_throughput_mutex_deque(s, producers, 1); });
+        throughput(prefix + "mutex_deque_batch64",
+                   [producers](benchmark::State &s) { BM_throughput_mutex_deque(s, producers, kBatch); });
+        throughput(prefix + "paired_pinned", [producers](benchmark::State &s) { BM_throughput_paired(s, producers, 1); });
+        throughput(prefix + "paired_batch64_pinned",
+                   [producers](benchmark::State &s) { BM_throughput_paired(s, producers, kBatch); });
         throughput(prefix + "dispatch", [producers](benchmark::State &s) { BM_throughput_dispatch(s, producers); });
         if (producers == 1) throughput(prefix + "tactile_live", BM_throughput_tactile_live);
     }

@@ -44,6 +44,9 @@ class Metric:
     # Derived metrics: compute(results) -> (value, reference) replaces the benchmark/counter lookup.
     compute: Callable[["Results"], tuple[Any, Any]] | None = None
     with_ratio: bool = True  # False: no ratio column (the reference is context, not a competitor)
+    # The benchmark's own counter for the ratio (paired runs: the median of each repetition's ratio), instead of
+    # the ratio of the two medians.
+    ratio_counter: str | None = None
 
 
 @dataclass
@@ -163,16 +166,22 @@ METRICS: list[Metric] = [
            "queue.throughput_1p1c.mutex_deque", "mutex+deque", None),
     Metric("queue.throughput_2p1c_single_meps", "Meps", "queue.throughput_2p1c.tactile", "Meps",
            "queue.throughput_2p1c.mutex_deque", "mutex+deque", None),
-    # The same with the consumer and the producers pinned to two CPUs, both sides (tb::Placement): the cross-core case
-    # whatever the scheduler would have chosen (unpinned, two threads sharing one vCPU run several times faster).
-    Metric("queue.throughput_1p1c_pinned_meps", "Meps", "queue.throughput_1p1c.tactile_batch64_pinned", "Meps",
-           "queue.throughput_1p1c.mutex_deque_batch64_pinned", "mutex+deque, 64 per lock, pinned", None),
-    Metric("queue.throughput_2p1c_pinned_meps", "Meps", "queue.throughput_2p1c.tactile_batch64_pinned", "Meps",
-           "queue.throughput_2p1c.mutex_deque_batch64_pinned", "mutex+deque, 64 per lock, pinned", None),
-    Metric("queue.throughput_1p1c_single_pinned_meps", "Meps", "queue.throughput_1p1c.tactile_pinned", "Meps",
-           "queue.throughput_1p1c.mutex_deque_pinned", "mutex+deque, pinned", None),
-    Metric("queue.throughput_2p1c_single_pinned_meps", "Meps", "queue.throughput_2p1c.tactile_pinned", "Meps",
-           "queue.throughput_2p1c.mutex_deque_pinned", "mutex+deque, pinned", None),
+    # The same with the consumer and the producers pinned to two CPUs, Tactile and the deque back to back in every
+    # iteration (tb::Placement): the cross-core case whatever the scheduler would have chosen (unpinned, two threads
+    # sharing one vCPU run several times faster), and both sides in the same placement of the host's vCPUs. The ratio
+    # is the median of the repetitions' own ratios.
+    Metric("queue.throughput_1p1c_pinned_meps", "Meps", "queue.throughput_1p1c.paired_batch64_pinned", "Meps",
+           "queue.throughput_1p1c.paired_batch64_pinned", "mutex+deque, 64 per lock, pinned, same iterations", None,
+           reference_counter="ref_Meps", ratio_counter="ratio"),
+    Metric("queue.throughput_2p1c_pinned_meps", "Meps", "queue.throughput_2p1c.paired_batch64_pinned", "Meps",
+           "queue.throughput_2p1c.paired_batch64_pinned", "mutex+deque, 64 per lock, pinned, same iterations", None,
+           reference_counter="ref_Meps", ratio_counter="ratio"),
+    Metric("queue.throughput_1p1c_single_pinned_meps", "Meps", "queue.throughput_1p1c.paired_pinned", "Meps",
+           "queue.throughput_1p1c.paired_pinned", "mutex+deque, pinned, same iterations", None,
+           reference_counter="ref_Meps", ratio_counter="ratio"),
+    Metric("queue.throughput_2p1c_single_pinned_meps", "Meps", "queue.throughput_2p1c.paired_pinned", "Meps",
+           "queue.throughput_2p1c.paired_pinned", "mutex+deque, pinned, same iterations", None,
+           reference_counter="ref_Meps", ratio_counter="ratio"),
     Metric("queue.throughput_1p1c_vs_dispatch_meps", "Meps", "queue.throughput_1p1c.tactile", "Meps",
            "queue.throughput_1p1c.dispatch", "DispatchQueue.async", None),
     Metric("queue.throughput_2p1c_vs_dispatch_meps", "Meps", "queue.throughput_2p1c.tactile", "Meps",
@@ -389,6 +398,8 @@ def summarize(medians: dict[str, dict[str, float]] | Results, cvs: dict[str, dic
         lower = lower_is_better(m.budget, m.unit)
         numeric = isinstance(value, (int, float)) and isinstance(ref, (int, float))
         r = ratio(value, ref, lower) if (m.with_ratio and numeric) else None
+        if m.ratio_counter is not None:
+            r = results.medians.get(m.benchmark, {}).get(m.ratio_counter)
         row = {
             "metric": m.name,
             "value": round(value, 4) if isinstance(value, float) else value,
