@@ -17,9 +17,13 @@ import CTactileCoreSupport
 /// misses are passed over without reading their hit records. Cell coordinates clamp at the border, so boxes and points
 /// outside the grid's extent still meet in the border cells: the grid only prunes, it never decides.
 ///
-/// Memory: all cells' entries share one arena, filled exactly when the grid is built (a cell is 12 bytes: where
-/// its run starts, its count and its room). A cell that outgrows its room moves its run to the arena's end with
-/// twice the room; the run it leaves is waste until the tree rebuilds the grid. (One list per cell, at least four
+/// A cell holds its front-most candidate itself, and the others in a run in an arena all cells share, filled exactly
+/// when the grid is built. Where two children meet, their exact boxes overlap by an ulp or two as often as not, so
+/// one reaches into the other's cell; the edge between them is put on the front-more child's side, so the sliver
+/// lies behind it. A point in a child's cell is then claimed by the cell's own entry, read with the cell, and the arena —
+/// a second line, depending on the first — is read only when that entry does not claim it
+/// (perf/results/hittest-inline-2026-11-29.md). A cell that outgrows its run's room moves the run to the arena's end
+/// with twice the room; the run it leaves is waste until the tree rebuilds the grid. (One list per cell, at least four
 /// entries each, took 189 bytes per child; cells on uniform edges with padded boxes 100–160, each tile of a regular
 /// layout in nine cells; on the children's edges, about 33: perf/results/hittest-compact-2026-11-27.md and
 /// perf/results/viewtree-memory-2026-11-28.md.)
@@ -27,9 +31,18 @@ struct ChildGrid {
     static let maxCellsPerChild = 16
     static let cellsPerChild = 1.0
 
-    /// One cell's run of entries in the arena.
+    /// One cell: its front-most entry (``ChildBox/vacant`` while it has none), then where the run of the others
+    /// (in subview order) starts in the arena, the cell's count of entries (the front-most included) and the run's
+    /// room. 32 bytes: two to a cache line.
     struct Cell: BitwiseCopyable {
+        var front = ChildBox.vacant
         var start: UInt32 = 0, count: UInt32 = 0, room: UInt32 = 0
+
+        /// The run of the entries behind the front-most.
+        @inline(__always)
+        func behind(in arena: UnsafeMutablePointer<ChildBox>) -> (entries: UnsafeMutablePointer<ChildBox>, count: Int) {
+            (arena + Int(start), max(Int(count), 1) - 1)
+        }
     }
 
     var x0: Double, y0: Double, invW: Double, invH: Double
@@ -39,7 +52,7 @@ struct ChildGrid {
     /// cells reach to infinity either way.
     var edges: UnsafeMutablePointer<Double>
     var cells: UnsafeMutablePointer<Cell>
-    /// The cells' entries; `used` of `arenaCapacity` are taken by runs (live or abandoned).
+    /// The cells' entries behind their front-most; `used` of `arenaCapacity` are taken by runs (live or abandoned).
     var arena: UnsafeMutablePointer<ChildBox>
     var used = 0, arenaCapacity = 0
     /// Entries in runs that cells have moved out of.
@@ -83,10 +96,13 @@ struct ChildGrid {
         cells = .allocate(capacity: nx * ny)
         cells.initialize(repeating: Cell(), count: nx * ny)
         arena = .allocate(capacity: 1)  // replaced once the runs are counted
-        // Count each cell's entries, lay the runs out back to back, then fill them in subview order.
+        // Count each cell's entries, lay the runs (all but the front-most entry) out back to back, then fill the cells
+        // in subview order.
         let spans = children.map { self.span($0.box) }
-        for s in spans { if let s { forEachCell(s) { cells[$0].room += 1 } } }
+        for s in spans { if let s { forEachCell(s) { cells[$0].count += 1 } } }
         for c in 0..<(nx * ny) {
+            cells[c].room = max(cells[c].count, 1) - 1
+            cells[c].count = 0
             cells[c].start = UInt32(used)
             used += Int(cells[c].room)
         }
@@ -101,7 +117,8 @@ struct ChildGrid {
             }
             let entry = ChildBox(child.slot, child.box, plainLeaf: child.plainLeaf)
             forEachCell(s) { c in
-                arena[Int(cells[c].start + cells[c].count)] = entry
+                if cells[c].count > 0 { arena[Int(cells[c].start + cells[c].count) - 1] = cells[c].front }
+                cells[c].front = entry  // the latest in subview order is the front-most
                 cells[c].count += 1
             }
             span(child.slot, s)
@@ -111,29 +128,59 @@ struct ChildGrid {
     /// Writes the `n + 1` edges of one axis to `edges`: −∞, the uniform inner edges `lo + k / inv` each moved to
     /// the nearest end of a child's box (a box's first point or the first point after it) less than half a cell
     /// away, and NaN. Edges never decrease (an edge that would is kept at the one before: an empty column).
+    ///
+    /// Where children meet, their ends and starts are offered a little apart (exact boxes overlap or leave a gap of
+    /// an ulp or two, padded ones overlap by their padding, which varies with the coordinates). Among the offers
+    /// within 1/8 of a cell of the nearest one, the edge goes to the side of the front-more children (`spans` are in
+    /// subview order): the lowest start when a child starting there is later than every child ending there (a row
+    /// or a table laid out in order), else the highest end. A point of an overlap then falls in the cell of the
+    /// front-more child, which claims it, and the other's sliver lies behind that child's entry.
     private static func snapEdges(_ edges: UnsafeMutablePointer<Double>, _ n: Int, _ lo: Double, _ inv: Double,
                                   _ spans: some Sequence<(Double, Double)>) {
         edges[0] = -.infinity
         edges[n] = .nan
         guard n > 1 else { return }
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { distance in
-            for k in 1..<n {
-                edges[k] = lo + Double(k) / inv
-                distance[k] = 0.5 / inv
-            }
-            // One pass: each end offers itself to the uniform edge nearest it (no sort).
-            func offer(_ v: Double) {
-                let u = ((v - lo) * inv).rounded()
-                guard u >= 1, u < Double(n) else { return }
-                let k = Int(u), d = abs(v - (lo + u / inv))
-                if d < distance[k] {
-                    distance[k] = d
-                    edges[k] = v
+        let ends = spans.lazy.filter { $0.0 <= $0.1 && $0.0.isFinite && $0.1.isFinite }.map { ($0.0, $0.1.nextUp) }
+        // The uniform edge an end offers itself to, and how far from it the end is.
+        func target(_ v: Double) -> (k: Int, distance: Double)? {
+            let u = ((v - lo) * inv).rounded()
+            guard u >= 1, u < Double(n) else { return nil }
+            return (Int(u), abs(v - (lo + u / inv)))
+        }
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * n) { scratch in
+            let distance = scratch.baseAddress!, lowestStart = distance + n, highestEnd = lowestStart + n
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * n) { owners in
+                let startOwner = owners.baseAddress!, endOwner = startOwner + n
+                for k in 1..<n {
+                    edges[k] = lo + Double(k) / inv
+                    distance[k] = 0.5 / inv
+                    lowestStart[k] = .infinity
+                    highestEnd[k] = -.infinity
+                    startOwner[k] = -1
+                    endOwner[k] = -1
                 }
-            }
-            for (a, b) in spans where a <= b && a.isFinite && b.isFinite {
-                offer(a)
-                offer(b.nextUp)
+                // First the nearest end to each uniform edge (one pass, no sort), then the ends meeting there.
+                func nearest(_ v: Double) {
+                    if let (k, d) = target(v), d < distance[k] { distance[k] = d; edges[k] = v }
+                }
+                for (a, b) in ends {
+                    nearest(a)
+                    nearest(b)
+                }
+                let meeting = 0.125 / inv
+                for (child, (a, b)) in ends.enumerated() {
+                    if let (k, _) = target(a), abs(a - edges[k]) <= meeting {
+                        lowestStart[k] = min(lowestStart[k], a)
+                        startOwner[k] = child
+                    }
+                    if let (k, _) = target(b), abs(b - edges[k]) <= meeting {
+                        highestEnd[k] = max(highestEnd[k], b)
+                        endOwner[k] = child
+                    }
+                }
+                for k in 1..<n where startOwner[k] >= 0 || endOwner[k] >= 0 {
+                    edges[k] = startOwner[k] > endOwner[k] ? lowestStart[k] : highestEnd[k]
+                }
             }
         }
         for k in 2..<n { edges[k] = max(edges[k], edges[k - 1]) }
@@ -179,11 +226,16 @@ struct ChildGrid {
 
     var bytes: Int { (nx + ny + 2) * 8 + nx * ny * MemoryLayout<Cell>.stride + arenaCapacity * MemoryLayout<ChildBox>.stride + big.bytes }
 
-    /// The candidates of the cell holding (x, y).
+    /// The cell holding (x, y).
     @inline(__always)
-    func candidates(_ x: Double, _ y: Double) -> (entries: UnsafeMutablePointer<ChildBox>, count: Int) {
-        let cell = cells[cellY(y) * nx + cellX(x)]
-        return (arena + Int(cell.start), Int(cell.count))
+    func cell(_ x: Double, _ y: Double) -> UnsafeMutablePointer<Cell> {
+        cells + (cellY(y) * nx + cellX(x))
+    }
+
+    /// Entry `k` of cell `c` in subview order (`k < count`).
+    @inline(__always)
+    private func entry(_ c: Int, _ k: Int) -> ChildBox {
+        k == Int(cells[c].count) - 1 ? cells[c].front : arena[Int(cells[c].start) + k]
     }
 
     /// The column of x: the uniform estimate, corrected against the edges (NaN → 0).
@@ -235,15 +287,27 @@ struct ChildGrid {
         for cy in Int(s.cy0)...Int(s.cy1) {
             for cx in Int(s.cx0)...Int(s.cx1) {
                 let c = cy * nx + cx
-                if cells[c].count == cells[c].room { moveToEnd(c) }
-                let run = arena + Int(cells[c].start), n = Int(cells[c].count)
+                let n = Int(cells[c].count)
+                if n == 0 {
+                    cells[c].front = entry
+                    cells[c].count = 1
+                    continue
+                }
+                if n - 1 == Int(cells[c].room) { moveToEnd(c) }
                 var lo = 0, hi = n
                 while lo < hi {
                     let mid = (lo + hi) / 2
-                    if position(run[mid].slot) < p { lo = mid + 1 } else { hi = mid }
+                    if position(self.entry(c, mid).slot) < p { lo = mid + 1 } else { hi = mid }
                 }
-                (run + lo + 1).update(from: run + lo, count: n - lo)
-                run[lo] = entry
+                // The run holds entries 0 ..< n - 1; entry n - 1 is the front.
+                let run = arena + Int(cells[c].start)
+                if lo == n {
+                    run[n - 1] = cells[c].front
+                    cells[c].front = entry
+                } else {
+                    (run + lo + 1).update(from: run + lo, count: n - 1 - lo)
+                    run[lo] = entry
+                }
                 cells[c].count += 1
             }
         }
@@ -258,8 +322,12 @@ struct ChildGrid {
         }
         forEachCell(s) { c in
             let run = arena + Int(cells[c].start), n = Int(cells[c].count)
-            guard let k = (0..<n).first(where: { run[$0].slot == child }) else { return }
-            (run + k).update(from: run + k + 1, count: n - k - 1)
+            guard let k = (0..<n).first(where: { entry(c, $0).slot == child }) else { return }
+            if k == n - 1 {
+                cells[c].front = n > 1 ? run[n - 2] : .vacant
+            } else {
+                (run + k).update(from: run + k + 1, count: n - 2 - k)
+            }
             cells[c].count -= 1
         }
     }
@@ -275,7 +343,7 @@ struct ChildGrid {
             arena = grown
             arenaCapacity = capacity
         }
-        (arena + used).initialize(from: arena + Int(cells[c].start), count: Int(cells[c].count))
+        (arena + used).initialize(from: arena + Int(cells[c].start), count: max(Int(cells[c].count), 1) - 1)
         wasted += Int(cells[c].room)
         cells[c].start = UInt32(used)
         cells[c].room = UInt32(room)
@@ -302,6 +370,9 @@ struct ChildBox: BitwiseCopyable {
     /// and center, bounds origin and size within ±``plainLeafLimit``: a point inside its frame hits it.
     @inline(__always)
     var isPlainLeaf: Bool { raw < 0 }
+
+    /// No child: a box no point lies in (an empty cell's front entry).
+    static let vacant = ChildBox(0, .empty)
 
     static func unbounded(_ slot: Int32) -> ChildBox {
         ChildBox(slot, FrameBox(x0: -.infinity, y0: -.infinity, x1: .infinity, y1: .infinity))

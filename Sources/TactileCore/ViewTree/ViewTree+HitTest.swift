@@ -104,52 +104,62 @@ extension ViewTree {
         let list = children.base[Int(rec.pointee.list)]
         let n = Int(list.count)
         if n == 0 { return -1 }
-        var entries = list.base.unsafelyUnwrapped, count = n
+        // The candidates: the front-most, then `count` more behind it (in subview order).
+        let front: ChildBox, behind: UnsafeMutablePointer<ChildBox>, count: Int
         if n >= Self.gridThreshold || rec.pointee.grid >= 0 {  // (with a grid, the list's boxes may be stale)
             if rec.pointee.grid < 0 { buildGrid(i) }
             let grid = grids.base + Int(rec.pointee.grid)
-            let cell = grid.pointee.candidates(x, y)
-            if grid.pointee.big.count != 0 { return searchMerged(cell.entries, cell.count, grid.pointee.big, x, y) }
-            (entries, count) = cell  // the usual case: the cell alone
+            let cell = grid.pointee.cell(x, y)
+            if grid.pointee.big.count != 0 { return searchMerged(cell.pointee, grid.pointee.arena, grid.pointee.big, x, y) }
+            front = cell.pointee.front  // the usual case: the cell alone (vacant when it is empty)
+            (behind, count) = cell.pointee.behind(in: grid.pointee.arena)
+        } else {
+            let entries = list.base.unsafelyUnwrapped
+            (front, behind, count) = (entries[n - 1], entries, n - 1)
         }
-        return searchEntries(entries, count, x, y)
+        return searchEntries(front, behind, count, x, y)
     }
 
     /// A grid cell's candidates merged with the grid's `big` list (children spanning too many cells), front-most
     /// (highest subview index) first.
     @inline(never)
-    private func searchMerged(_ entries: UnsafeMutablePointer<ChildBox>, _ count: Int, _ big: IndexList, _ x: Double, _ y: Double) -> Int32 {
-        var a = count - 1, b = Int(big.count) - 1
+    private func searchMerged(_ cell: ChildGrid.Cell, _ arena: UnsafeMutablePointer<ChildBox>, _ big: IndexList,
+                              _ x: Double, _ y: Double) -> Int32 {
+        var a = Int(cell.count) - 1, b = Int(big.count) - 1
         let xf = Float(x), yf = Float(y)
         let node = nodes.base
+        func entry(_ k: Int) -> ChildBox { k == Int(cell.count) - 1 ? cell.front : arena[Int(cell.start) + k] }
         while a >= 0 || b >= 0 {
-            let entry: ChildBox
-            if b < 0 || (a >= 0 && node[Int(entries[a].slot)].indexInParent > node[Int(big[b])].indexInParent) {
-                entry = entries[a]; a -= 1
+            let next: ChildBox
+            if b < 0 || (a >= 0 && node[Int(entry(a).slot)].indexInParent > node[Int(big[b])].indexInParent) {
+                next = entry(a); a -= 1
             } else {
-                entry = .unbounded(big[b]); b -= 1  // (the list's boxes may be stale while there is a grid)
+                next = .unbounded(big[b]); b -= 1  // (the list's boxes may be stale while there is a grid)
             }
-            guard entry.mayContain(xf, yf) else { continue }
-            let found = enter(entry, x, y, xf, yf)
+            guard next.mayContain(xf, yf) else { continue }
+            let found = enter(next, x, y, xf, yf)
             if found != -1 { return found }
         }
         return -1
     }
 
-    /// The front-most of `entries` (in subview order) that claims (x, y), given in their superview's bounds space;
-    /// -1 when none does. Entries whose box cannot contain the point are passed over unread.
+    /// The first of `front`, then `behind[count - 1]` down to `behind[0]` (entries in reverse subview order) that
+    /// claims (x, y), given in their superview's bounds space; -1 when none does. Entries whose box cannot contain
+    /// the point are passed over unread.
     @inline(__always)
-    private func searchEntries(_ entries: UnsafeMutablePointer<ChildBox>, _ count: Int, _ x: Double, _ y: Double) -> Int32 {
-        var k = count - 1
+    private func searchEntries(_ front: ChildBox, _ behind: UnsafeMutablePointer<ChildBox>, _ count: Int,
+                               _ x: Double, _ y: Double) -> Int32 {
         let xf = Float(x), yf = Float(y)
-        while k >= 0 {
-            let entry = entries[k]
+        var entry = front, k = count
+        while true {
+            if entry.mayContain(xf, yf) {
+                let found = enter(entry, x, y, xf, yf)
+                if found != -1 { return found }
+            }
+            if k == 0 { return -1 }
             k -= 1
-            guard entry.mayContain(xf, yf) else { continue }
-            let found = enter(entry, x, y, xf, yf)
-            if found != -1 { return found }
+            entry = behind[k]
         }
-        return -1
     }
 
     /// Asks the child of `entry`, whose box may contain (x, y) (given in its superview's bounds space; `xf`, `yf`

@@ -126,6 +126,41 @@ struct GridEdgeTests {
         }
     }
 
+    static let overlappingLayouts: [(Int, Int, Double, Double)] = {
+        let sceneTile = 1000.0 / 18 / 18  // a leaf of the grid scene at 10^5 views: 18 × 18 in a 1000/18 container
+        return [(33, 17, 1000.0 / 7, 44.0 / 3), (40, 25, 0.1, 0.3), (18, 18, sceneTile, sceneTile)]
+    }()
+
+    /// Where two tiles' exact boxes overlap by an ulp (widths not exact in binary: 1000/7, 0.1, and the grid scene's
+    /// 10^5-view containers, 1000/18/18), the edge between their cells is the front-more tile's (the later subview,
+    /// which wins the overlap, AG-K-05): the other's sliver lies behind it, and each tile is the front entry of its
+    /// own cell — what a query reads without the cell's run in the arena. With the nearer end taken instead, 61 % of
+    /// the 10^5 scene's cells had their own tile behind a neighbour's sliver.
+    @Test("DESIGN-HIT-TESTING AG-K-05 where neighbours' boxes overlap, the edge is the front-more one's: every tile is its own cell's front entry",
+          arguments: overlappingLayouts)
+    func tileIsItsCellsFrontEntry(columns: Int, rows: Int, w: Double, h: Double) throws {
+        for origin in [CGPoint.zero, CGPoint(x: -3.3, y: 1e4 / 3)] {
+            let (tree, scene, _) = try Self.tiled(columns: columns, rows: rows, w: w, h: h, origin: origin)
+            let window = try tree.slot(scene.window)
+            let g = Int(tree.hit[Int(window)].grid)
+            #expect(g >= 0, "the container has a grid")
+            guard g >= 0 else { return }
+            let grid = tree.grids[g]
+            var behindSliver = 0, overlapping = 0
+            for v in scene.views.dropFirst() {
+                let f = try tree.frame(of: v)
+                let cell = grid.cell(Double(f.midX), Double(f.midY)).pointee
+                let slot = try tree.slot(v)
+                if cell.front.slot != slot { behindSliver += 1 }
+                if cell.count > 1 { overlapping += 1 }
+            }
+            let layout = "\(columns)×\(rows) tiles of \(w)×\(h) from \(origin)"
+            #expect(behindSliver == 0, "\(behindSliver) tiles behind another entry in their cell, \(layout)")
+            #expect(try HitTestDifferentialTests.compare(tree, scene, points: try Self.edgePoints(tree, scene)) == 0)
+            if w == 0.1 { #expect(overlapping > 0, "the layout has overlapping neighbours (the case this is about)") }
+        }
+    }
+
     @Test("DESIGN-HIT-TESTING tiles far from the origin (ulps of 2^-19 and coarser) and tiles moved off the snapped edges still hit exactly",
           arguments: [1e6, 1e12, 3e15])
     func farTilesStayExact(offset: Double) throws {
