@@ -278,6 +278,22 @@ void produce_tactile(tactile_app app, int index, uint64_t count, size_t batch) {
     }
 }
 
+/// Starts `producers` threads, each pinned where `placement` says (none: unpinned), that wait at `start` and then run
+/// `body(index)`; returns once all have arrived at the start line.
+template <typename Body>
+std::vector<std::thread> start_producers(int producers, const Placement *placement, StartLine &start, Body body) {
+    std::vector<std::thread> threads;
+    for (int p = 0; p < producers; ++p) {
+        threads.emplace_back([&start, placement, body, p] {
+            if (placement) placement->pin_producer();
+            start.arrive_and_wait();
+            body(p);
+        });
+    }
+    start.wait_for_arrivals(producers);
+    return threads;
+}
+
 /// One timed run through Tactile's queue: `producers` threads post `total` events between them (single posts or
 /// batches) while this thread steps the app until all are consumed. Returns the nanoseconds from the start line to
 /// the last event consumed.
@@ -286,15 +302,9 @@ uint64_t run_tactile(tactile_app handle, CountingSink &sink, int producers, uint
     const uint64_t per_producer = total / static_cast<uint64_t>(producers);
     sink.count = 0;
     StartLine start;
-    std::vector<std::thread> threads;
-    for (int p = 0; p < producers; ++p) {
-        threads.emplace_back([&, p] {
-            if (placement) placement->pin_producer();
-            start.arrive_and_wait();
-            produce_tactile(handle, p, per_producer, batch);
-        });
-    }
-    start.wait_for_arrivals(producers);
+    std::vector<std::thread> threads = start_producers(producers, placement, start, [&](int p) {
+        produce_tactile(handle, p, per_producer, batch);
+    });
     const uint64_t t0 = now_ns();
     start.open();
     while (sink.count < total) {
@@ -314,27 +324,20 @@ uint64_t run_mutex_deque(MutexDeque &queue, int producers, uint64_t total, size_
     const uint64_t per_producer = total / static_cast<uint64_t>(producers);
     std::deque<tactile_event> taken;
     StartLine start;
-    std::vector<std::thread> threads;
-    for (int p = 0; p < producers; ++p) {
-        threads.emplace_back([&, p] {
-            if (placement) placement->pin_producer();
-            start.arrive_and_wait();
-            std::vector<tactile_event> events(std::max<size_t>(batch, 1),
-                                              make_touch_event(static_cast<uint32_t>(p + 1), 0));
-            if (batch <= 1) {
-                for (uint64_t i = 0; i < per_producer; ++i) {
-                    events[0].timestamp_ns = i;
-                    queue.push(events[0]);
-                }
-            } else {
-                for (uint64_t i = 0; i < per_producer; i += batch) {
-                    for (size_t j = 0; j < batch; ++j) events[j].timestamp_ns = i + j;
-                    queue.push_batch(events.data(), batch);
-                }
+    std::vector<std::thread> threads = start_producers(producers, placement, start, [&](int p) {
+        std::vector<tactile_event> events(std::max<size_t>(batch, 1), make_touch_event(static_cast<uint32_t>(p + 1), 0));
+        if (batch <= 1) {
+            for (uint64_t i = 0; i < per_producer; ++i) {
+                events[0].timestamp_ns = i;
+                queue.push(events[0]);
             }
-        });
-    }
-    start.wait_for_arrivals(producers);
+        } else {
+            for (uint64_t i = 0; i < per_producer; i += batch) {
+                for (size_t j = 0; j < batch; ++j) events[j].timestamp_ns = i + j;
+                queue.push_batch(events.data(), batch);
+            }
+        }
+    });
     const uint64_t t0 = now_ns();
     start.open();
     uint64_t consumed = 0;
