@@ -16,6 +16,8 @@ Summary rows (summary.json is a list of these objects):
   reference  the reference implementation's median, same unit (null if it was not run or there is none)
   ratio      > 1 always means Tactile is better than its reference:
              reference / value when lower is better, value / reference when higher is better
+             (paired benchmarks, which run Tactile and its reference in every iteration: the median of the
+             repetitions' own ratios)
              (null for rows where a ratio means nothing, e.g. a fit's RMS)
   budget     "<= X", ">= X", "> X" (the target), or null for informative metrics
   pass       true when the value meets the budget (always true without a budget)
