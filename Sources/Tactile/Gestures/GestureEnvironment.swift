@@ -329,15 +329,17 @@ final class GestureEnvironment {
                 r.awaitedState = nil
                 waiting.removeAll { $0 === r }
                 if waited { r.beganAfterWaiting() }
-                if to == .ended, r.waitsAsContinuous {
-                    // A continuous gesture that ended while it waited: it begins, then ends (never a lone end).
+                if to == .changed || (to == .ended && r.waitsAsContinuous) {
+                    // A continuous gesture that changed or ended before it was acted on (while it waited, or
+                    // between two of its touch methods in one event): it begins, then changes or ends — its first
+                    // action is never a change or a lone end (DESIGN-GESTURE-STATES).
                     r.stateValue = .began
                     begin(r, as: .began)
-                    guard r.handledState == .began else { return }  // (its action may have ended it)
-                    r.stateValue = .ended
-                    r.handledState = .ended
+                    guard r.handledState == .began, r.stateValue == .began else { return }  // (its action may have moved it on)
+                    r.stateValue = to
+                    r.handledState = to
                     r.sendActions()
-                    finish(r)
+                    if to == .ended { finish(r) }
                     return
                 }
                 r.stateValue = to

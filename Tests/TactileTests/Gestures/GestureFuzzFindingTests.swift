@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileGestureOracle
 import Testing
 
 /// The gesture-sequences fuzzer's findings (issue 22), each as its minimal reproduction, fixed.
@@ -128,6 +129,21 @@ struct GestureFuzzFindingTests {
         stage.parent.addSubview(leaf)
         #expect(stage.window.hitTest(CGPoint(x: 10, y: 10), with: nil) === leaf)
     }
+
+    /// Found by the CI's fuzz step on 2026-11-29 (`Fuzz/corpus/gesture-sequences/pan-changed-before-began`): a pan on
+    /// the window, recognizing alongside the others, with three fingers down on two scroll views; in one frame a fourth
+    /// finger began while the others moved. The pan set `.began` and then `.changed` in its touch methods of that one
+    /// event, before the gesture environment acted on either, and its first action showed `.changed`. The input is
+    /// replayed through the fuzzer's oracle (`GestureScenario`), which checks every recognizer's action sequence.
+    @Test("DESIGN-GESTURE-STATES F13: a pan that began and changed before it was acted on sends began, then changed")
+    func continuousNeverChangesFirst() throws {
+        let input = "AObmAAAAAAAAAAAAAAAAKwAAAAAAAAAAQgoA5iEAAAr/AP8ABf///wAAAf8A/wD/ADw8AHIxOnBhbgD/AAoCCv8AAgBPcjU6cHIxOnN3aXBlK0NpFAAAAv8BCgIUAP////////8AAv+qAA=="
+        let bytes = try #require(Data(base64Encoded: input))
+        let oracle = GestureScenario.run(bytes: [UInt8](bytes), trap: false)
+        #expect(oracle.violations.isEmpty, "\(oracle.violations.prefix(3))")
+        #expect(oracle.recognitions > 0, "the pan recognizes")
+    }
+
 }
 
 /// Lets any two recognizers recognize at once.
