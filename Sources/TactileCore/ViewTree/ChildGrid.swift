@@ -343,7 +343,8 @@ struct ChildGrid {
             arena = grown
             arenaCapacity = capacity
         }
-        (arena + used).initialize(from: arena + Int(cells[c].start), count: max(Int(cells[c].count), 1) - 1)
+        let run = cells[c].behind(in: arena)
+        (arena + used).initialize(from: run.entries, count: run.count)
         wasted += Int(cells[c].room)
         cells[c].start = UInt32(used)
         cells[c].room = UInt32(room)
