@@ -36,6 +36,9 @@ struct GestureSlot {
     var finished = false
     /// A touch of it was cancelled: the next evaluation cancels (or fails) it.
     var cancelPending = false
+    /// Began or recognized, its callback not sent yet: the touches it takes are being cancelled in the view, and a
+    /// callback there may cancel it; that waits until its began (or recognized) has been sent.
+    var announcing = false
     /// Live touch records that list this gesture.
     var liveTouches = 0
     var timer: RunLoopTimerID?
@@ -131,20 +134,26 @@ final class GestureEngine {
 
     enum Lookup { case live(Int), unknown, viewDestroyed }
 
-    /// A handle from the API: a gesture whose view was destroyed is dropped here.
+    /// A handle from the API: a gesture whose view was destroyed is dropped here — once its cancellation has been
+    /// sent, if it was active (a callback that runs between the view's destruction and that can ask for it).
     func lookup(_ id: UInt64) -> Lookup {
         guard let i = slotIndex(id) else { return .unknown }
         guard sink.tree.isValid(slots[i].view) else {
-            free(i)
+            if isDroppable(i) { free(i) }
             return .viewDestroyed
         }
         return .live(i)
     }
 
+    /// A gesture whose view was destroyed may go: it owes no callback.
+    private func isDroppable(_ i: Int) -> Bool {
+        !sink.tree.isValid(slots[i].view) && !slots[i].isActive && !slots[i].announcing
+    }
+
     /// Adds a gesture of `kind` to `view`; nil when every slot is taken.
     func add(_ kind: GestureKind, to view: ViewID) -> UInt64? {
         var index: Int?
-        for i in slots.indices where !slots[i].inUse || !sink.tree.isValid(slots[i].view) {
+        for i in slots.indices where !slots[i].inUse || isDroppable(i) {
             if slots[i].inUse { free(i) }
             index = i
             break
@@ -467,7 +476,7 @@ final class GestureEngine {
 
     /// Evaluates one gesture at `time` and makes its transition: DESIGN-GESTURE-CAPI.
     private func evaluate(_ id: UInt64, at time: UInt64, modelTime: UInt64? = nil) {
-        guard let i = slotIndex(id), !slots[i].finished else { return }
+        guard let i = slotIndex(id), !slots[i].finished, !slots[i].announcing else { return }
         let verdict: GestureVerdict
         if slots[i].cancelPending {
             slots[i].cancelPending = false
@@ -484,10 +493,17 @@ final class GestureEngine {
         case .begin, .recognize:
             slots[i].state = verdict == .begin ? 1 : 3
             failOthers(id)
-            if slots[i].cancelsTouchesInView { cancelTouches(of: id) }
-            guard slotIndex(id) == i else { return }  // removed by a delivery callback
+            if slots[i].cancelsTouchesInView {
+                // The view's touchesCancelled comes before the gesture's action, as UIKit's; a cancellation made in
+                // that callback is acted on after the action (UIKit's gesture environment queues it), never before.
+                slots[i].announcing = true
+                cancelTouches(of: id)
+                guard slotIndex(id) == i else { return }  // removed by a delivery callback
+                slots[i].announcing = false
+            }
             send(id, verdict == .begin ? 1 : 3, time)
             if verdict == .recognize, let i = slotIndex(id) { finish(i) }
+            if let i = slotIndex(id), slots[i].cancelPending { return evaluate(id, at: time) }  // cancelled meanwhile
         case .change:
             slots[i].state = 2
             send(id, 2, time)
@@ -502,7 +518,7 @@ final class GestureEngine {
         }
         if let i = slotIndex(id) {
             rearm(i)
-            if !sink.tree.isValid(slots[i].view), !slots[i].isActive { free(i) }  // its view was destroyed
+            if isDroppable(i) { free(i) }  // its view was destroyed
         }
     }
 

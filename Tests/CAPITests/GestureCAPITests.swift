@@ -379,6 +379,58 @@ struct GestureCAPITests {
         #expect(CAPITests.counters(app).errors == 0)
     }
 
+    /// The delivery callback that, given the cancelled touch of a gesture that is beginning, removes or destroys a view.
+    static let removingOnCancel: tactile_delivery_fn = { user, delivery in
+        let c = Unmanaged<RemovingContext>.fromOpaque(user!).takeUnretainedValue()
+        let d = delivery!.pointee
+        c.recorder.log.append("touch \(d.phase) \(d.view.id)")
+        guard d.phase == TACTILE_PHASE_CANCELLED.rawValue else { return }
+        _ = c.destroys ? tactile_view_destroy(c.app, c.victim) : tactile_view_remove_from_parent(c.app, c.victim)
+    }
+
+    final class RemovingContext {
+        let app: tactile_app, victim: tactile_view, recorder: GestureRecorder, destroys: Bool
+        init(app: tactile_app, victim: tactile_view, recorder: GestureRecorder, destroys: Bool) {
+            (self.app, self.victim, self.recorder, self.destroys) = (app, victim, recorder, destroys)
+        }
+    }
+
+    @Test("DESIGN-GESTURE-CAPI DESIGN-GESTURE-STATES a view removed or destroyed while it gets the touches a beginning gesture cancels: began, then cancelled",
+          arguments: [false, true])
+    func removedWhileBeginning(destroys: Bool) throws {
+        // The view's touchesCancelled comes before the gesture's began action (UIGestureEnvironment.begin); a callback
+        // there that cancels the gesture must not get its cancelled ahead of its began: UIKit's gesture environment
+        // acts on the cancellation after the action it is sending (the c-api fuzzer's finding F14).
+        defer { _ = tactile_app_destroy(app) }
+        let context = RemovingContext(app: app, victim: child, recorder: recorder, destroys: destroys)
+        #expect(tactile_app_set_delivery_callback(app, Self.removingOnCancel, Unmanaged.passUnretained(context).toOpaque()) == TACTILE_OK)
+        let pan = try add(TACTILE_GESTURE_PAN, to: child)
+        recorder.pans.remove(pan.id)  // (a destroyed view's gesture handle is invalid in its callbacks: not asked)
+        route([touch(1, TACTILE_PHASE_BEGAN, 150, 150, t: Self.t0)])
+        route([touch(1, TACTILE_PHASE_MOVED, 180, 150, t: Self.t0 + 10 * Self.ms)])
+        route([touch(1, TACTILE_PHASE_ENDED, 180, 150, t: Self.t0 + 20 * Self.ms)])
+        #expect(recorder.log == [delivered(TACTILE_PHASE_BEGAN, child), delivered(TACTILE_PHASE_CANCELLED, child),
+                                 changed(TACTILE_GESTURE_BEGAN, pan), changed(TACTILE_GESTURE_CANCELLED, pan)])
+        #expect(CAPITests.counters(app).errors == 0)
+        var s: UInt32 = 0
+        #expect(tactile_gesture_get_state(app, pan, &s) == (destroys ? TACTILE_ERR_INVALID_HANDLE : TACTILE_OK))
+    }
+
+    @Test("DESIGN-GESTURE-CAPI a destroyed view's active gesture asked for in its began callback still gets its cancelled")
+    func destroyedViewQueriedWhileBeginning() throws {
+        // The handle is invalid from the destruction on (tactile.h), but the gesture is dropped only after the
+        // cancellation it owes has been sent.
+        defer { _ = tactile_app_destroy(app) }
+        let context = RemovingContext(app: app, victim: child, recorder: recorder, destroys: true)
+        #expect(tactile_app_set_delivery_callback(app, Self.removingOnCancel, Unmanaged.passUnretained(context).toOpaque()) == TACTILE_OK)
+        let pan = try add(TACTILE_GESTURE_PAN, to: child)  // recordGesture asks for its translation
+        route([touch(1, TACTILE_PHASE_BEGAN, 150, 150, t: Self.t0)])
+        route([touch(1, TACTILE_PHASE_MOVED, 180, 150, t: Self.t0 + 10 * Self.ms)])
+        #expect(recorder.log.filter { $0.hasPrefix("gesture") } == [changed(TACTILE_GESTURE_BEGAN, pan), changed(TACTILE_GESTURE_CANCELLED, pan)])
+        #expect(recorder.translations.isEmpty)  // both asks refused
+        #expect(CAPITests.counters(app).errors == 2)
+    }
+
     @Test("DESIGN-GESTURE-CAPI a removed gesture takes no part, even mid-sequence; the queue path routes gestures too")
     func removeAndQueue() throws {
         // DESIGN-GESTURE-CAPI
