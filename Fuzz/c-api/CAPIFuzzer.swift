@@ -287,7 +287,15 @@ final class FuzzState {
             }
             let oracle = gestureOracles.first { $0.app == app.id } ?? GestureCallbackOracle(app: app.id, state: self)
             if !gestureOracles.contains(where: { $0 === oracle }) { gestureOracles.append(oracle) }
-            oracle.forgetAll()  // changes made while nobody listened are unknown to it
+            // Changes made while nobody listened are unknown to it: it starts from the gestures' present states (one
+            // that began unobserved may change, end or be cancelled from now on).
+            oracle.forgetAll()
+            for g in gestures where g.app == app.id {
+                var s: UInt32 = 0
+                let status = tactile_gesture_get_state(app, g.gesture, &s)
+                count(status)
+                if status == TACTILE_OK, s == 1 || s == 2 { oracle.assumeActive(g.gesture.id) }
+            }
             count(tactile_app_set_gesture_callback(app, { user, gesture, _, state, _ in
                 guard let user else { return }
                 Unmanaged<GestureCallbackOracle>.fromOpaque(user).takeUnretainedValue().received(state, from: gesture)
@@ -617,6 +625,8 @@ final class GestureCallbackOracle {
     }
 
     func forgetAll() { active.removeAll() }
+    /// A gesture that was active before the callback was installed.
+    func assumeActive(_ id: UInt64) { active.insert(id) }
 
     func received(_ s: UInt32, from gesture: tactile_gesture) {
         let id = gesture.id
