@@ -217,12 +217,18 @@ public final class GestureScenario {
             oracle.log("remove \(oracle.name(g)) from \(oracle.name(g.view))")
             oracle.recognizerRemoved(g)
             g.view?.removeGestureRecognizer(g)
-        case 238..<243:
+        case 238..<242:
             let live = views.filter { $0.window === window }
             guard !live.isEmpty else { break }
             let v = source.pick(live)
             oracle.log("remove view \(oracle.name(v))")
             v.removeFromSuperview()
+        case 242:
+            let live = views.compactMap { $0 as? OracleView }.filter { $0.window === window }
+            guard !live.isEmpty else { break }
+            let v = source.pick(live)
+            oracle.log("\(oracle.name(v)) will leave its window in its next touchesCancelled")
+            v.leavesOnCancel = true
         default:
             // Every finger lifts at once.
             let up = driver.fingers.sorted { $0.key < $1.key }.map { (finger: $0.key, phase: UITouch.Phase.ended, location: $0.value) }

@@ -9,10 +9,19 @@ import Tactile
 @MainActor
 public final class OracleView: UIView {
     weak var oracle: GestureOracle?
+    /// Removes itself from its superview in its next `touchesCancelled` (after reporting it): a view leaving its
+    /// window while a recognizer that is beginning takes its touches.
+    var leavesOnCancel = false
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { oracle?.viewCall(self, .began, touches, event) }
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { oracle?.viewCall(self, .moved, touches, event) }
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { oracle?.viewCall(self, .ended, touches, event) }
-    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { oracle?.viewCall(self, .cancelled, touches, event) }
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        oracle?.viewCall(self, .cancelled, touches, event)
+        guard leavesOnCancel else { return }
+        leavesOnCancel = false
+        oracle?.log("\(oracle?.name(self) ?? "?") leaves its window in touchesCancelled")
+        removeFromSuperview()
+    }
 }
 
 /// A scroll view that reports its four touch handlers to the oracle (a finger on its own area, not a subview).

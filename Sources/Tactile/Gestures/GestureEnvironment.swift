@@ -412,7 +412,12 @@ final class GestureEnvironment {
             }
         }
         takeTouchesFromViews(of: r)
+        // A view's touchesCancelled there may have moved r on (the view left its window: r is cancelled, queued);
+        // the action for `state` comes first and shows `state`, and the change is acted on after it.
+        let next = r.stateValue
+        r.stateValue = state
         r.sendActions()
+        if r.stateValue == state { r.stateValue = next }
         // The engaged recognizers that require r to fail fail (waiting already, or not yet asking).
         for o in engaged where o !== r && o.handledState == .possible && requirements(of: o).contains(where: { $0 === r }) {
             failLater(o)

@@ -166,4 +166,30 @@ struct GestureDeliveryTests {
         #expect(pan.state == .possible)
     }
 
+    @Test("DESIGN-GESTURE-DELIVERY DESIGN-GESTURE-STATES a view that leaves its window in the touchesCancelled a beginning pan sends: began, then cancelled")
+    func removedInTouchesCancelledOfBeginningPan() {
+        // The view's touchesCancelled comes before the recognizer's began action; a removal there cancels the pan,
+        // which the gesture environment acts on after the action (the object-model side of the C API's finding F14).
+        var stage = GestureStage()
+        let leaving = LeavingView("leaving", log: stage.log, frame: CGRect(x: 10, y: 300, width: 100, height: 100))
+        stage.parent.addSubview(leaving)
+        let pan = UIPanGestureRecognizer()
+        stage.log.track(pan, "pan")
+        leaving.addGestureRecognizer(pan)
+        stage.finger.down(at: CGPoint(x: 50, y: 350))
+        stage.finger.move(to: CGPoint(x: 80, y: 350))
+        stage.finger.move(to: CGPoint(x: 90, y: 350))
+        stage.finger.up()
+        #expect(stage.take() == ["leaving.began", "leaving.cancelled", "pan.began", "pan.cancelled"])
+        #expect(leaving.superview == nil && pan.state == .possible)
+    }
+}
+
+/// A view that removes itself from its superview when its touches are cancelled.
+@MainActor
+final class LeavingView: TouchLogView {
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        removeFromSuperview()
+    }
 }

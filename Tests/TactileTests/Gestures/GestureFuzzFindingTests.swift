@@ -144,6 +144,19 @@ struct GestureFuzzFindingTests {
         #expect(oracle.recognitions > 0, "the pan recognizes")
     }
 
+    /// Found by the gesture fuzzer on 2026-11-29 once its views could leave their window in `touchesCancelled`
+    /// (`Fuzz/corpus/gesture-sequences/view-leaves-while-pinch-begins`), after the C API's finding F14: a pinch began,
+    /// its view got `touchesCancelled` for the touches it took and left its window there, which cancelled the pinch
+    /// before its began action was sent, and that action showed `.cancelled`. The action now shows `.began` and the
+    /// cancellation follows it (`GestureDeliveryTests.removedInTouchesCancelledOfBeginningPan` is the directed case).
+    @Test("DESIGN-GESTURE-STATES F15: a recognizer cancelled while its view's touches are cancelled sends began, then cancelled")
+    func cancelledWhileBeginningSendsBeganFirst() throws {
+        let input = "k5OTk5OTk5OTk5OTk5OTk2qTk5OT4pMAAAAAAACTk5OTk5OTk5OTk5OTk5OTk5PikwAAAAAAAAAAAAAAKwAAAEIhCnX/AOYAAAByMDpwaW5jaCtDK0RFK3Npbf8AYGBgAHIwOnBpbgX////yAAH/AP9yMTpzd2lwZStDK0RCk5OTk5MA5gr//////wD/////"
+        let bytes = try #require(Data(base64Encoded: input))
+        let oracle = GestureScenario.run(bytes: [UInt8](bytes), trap: false)
+        #expect(oracle.violations.isEmpty, "\(oracle.violations.prefix(3))")
+        #expect(oracle.recognitions > 0, "the pinch begins")
+    }
 }
 
 /// Lets any two recognizers recognize at once.

@@ -40,7 +40,7 @@ final class GestureActionTarget: NSObject, TactileActionTarget {
 
 /// A view logging its touch calls as `"name.phase"` (and the touch count when more than one).
 @MainActor
-final class TouchLogView: UIView {
+class TouchLogView: UIView {
     let name: String
     let log: GestureLog
 
