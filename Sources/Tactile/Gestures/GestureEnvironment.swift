@@ -512,16 +512,16 @@ final class GestureEnvironment {
             guard take else { continue }
             touch.viewHold.insert(.withheld)
             touch.viewHold.subtract(.held)
-            if hold.contains(.viewBegan), !hold.contains(.viewFinished) {
-                touch.viewHold.insert(.viewFinished)
-                cancelled.append(touch)
-            }
+            if hold.contains(.viewBegan), !hold.contains(.viewFinished) { cancelled.append(touch) }
         }
-        // One call per view, views in the order their touches began.
+        // One call per view, views in the order their touches began. A call may remove views from their window;
+        // the router cancels their touches before they go (admitsToView), so a touch finished meanwhile is not
+        // cancelled again, and no view gets a call outside its touches' window.
         while let view = cancelled.first?.storedView {
-            let touches = cancelled.filter { $0.storedView === view }
+            let touches = cancelled.filter { $0.storedView === view && !$0.viewHold.contains(.viewFinished) }
             cancelled.removeAll { $0.storedView === view }
-            cancelInView(view, touches)
+            for touch in touches { touch.viewHold.insert(.viewFinished) }
+            if let first = touches.first, view.window === first.storedWindow { cancelInView(view, touches) }
         }
     }
 
@@ -556,7 +556,14 @@ final class GestureEnvironment {
     func admitsToView(_ touch: UITouch, phase: UITouch.Phase) -> Bool {
         var hold = touch.viewHold
         if touch.recognizers.isEmpty, hold.isEmpty { return true }
-        guard !hold.contains(.withheld) else { return false }
+        guard !hold.contains(.withheld) else {
+            // Taken by a recognizer that is still sending its views their touchesCancelled, one of which removed
+            // this touch's view from its window: the router's cancellation, made before the view leaves, is the
+            // one the view is owed (takeTouchesFromViews).
+            guard phase == .cancelled, hold.contains(.viewBegan), !hold.contains(.viewFinished) else { return false }
+            touch.viewHold.insert(.viewFinished)
+            return true
+        }
         defer { touch.viewHold = hold }
         switch phase {
         case .began:
@@ -597,16 +604,19 @@ final class GestureEnvironment {
 
     /// The touches of a view's handler call that it gets now: the set itself when all pass, nil when none do.
     func viewTouches(_ touches: Set<UITouch>, phase: UITouch.Phase) -> Set<UITouch>? {
-        var passing = 0
-        for touch in touches where admitsToView(touch, phase: phase) { passing += 1 }
-        if passing == touches.count { return touches }
-        guard passing > 0 else { return nil }
-        // Some pass: admitted again (idempotent for what passed) to build the subset.
-        var subset = Set<UITouch>()
-        for touch in touches where !touch.viewHold.contains(.withheld) && touch.viewHold.intersection(.held).isEmpty {
-            subset.insert(touch)
+        var passing = 0, seen = 0
+        var subset: Set<UITouch>?  // made at the first refusal: the touches before it all passed
+        for touch in touches {
+            if admitsToView(touch, phase: phase) {
+                passing += 1
+                subset?.insert(touch)
+            } else if subset == nil {
+                subset = Set(touches.prefix(seen))
+            }
+            seen += 1
         }
-        return subset.isEmpty ? nil : subset
+        if passing == touches.count { return touches }
+        return passing > 0 ? subset : nil
     }
 
     /// The app's touches event when it holds `touches` (an event being delivered); otherwise an event of their

@@ -183,6 +183,35 @@ struct GestureDeliveryTests {
         #expect(stage.take() == ["leaving.began", "leaving.cancelled", "pan.began", "pan.cancelled"])
         #expect(leaving.superview == nil && pan.state == .possible)
     }
+
+    @Test("DESIGN-GESTURE-CANCELS AG-M-06 a view that leaves its window in a recognizer's touchesCancelled takes its subviews' touches' cancellations with it")
+    func subviewTouchesCancelledBeforeTheyLeave() {
+        // A two-finger tap on `leaving`, one finger on it and one on its subview `inner`: the tap takes both touches;
+        // `leaving` leaves its window in its touchesCancelled, and `inner` gets its touchesCancelled then, while it is
+        // still in the window (the router cancels a leaving subtree's touches first), and nothing after.
+        var stage = GestureStage()
+        let leaving = LeavingView("leaving", log: stage.log, frame: CGRect(x: 0, y: 250, width: 320, height: 200))
+        let inner = WindowNotingView("inner", log: stage.log, frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        stage.parent.addSubview(leaving)
+        leaving.addSubview(inner)
+        leaving.isMultipleTouchEnabled = true
+        let tap = UITapGestureRecognizer()
+        tap.numberOfTouchesRequired = 2
+        stage.log.track(tap, "tap")
+        leaving.addGestureRecognizer(tap)
+        stage.finger.frame([(0, .began, CGPoint(x: 50, y: 300)), (1, .began, CGPoint(x: 250, y: 300))])
+        stage.finger.frame([(0, .ended, CGPoint(x: 50, y: 300)), (1, .ended, CGPoint(x: 250, y: 300))])
+        #expect(stage.take() == ["leaving.began", "inner.began", "leaving.cancelled", "inner.cancelled in its window", "tap.ended"])
+        #expect(leaving.window == nil && inner.window == nil)
+    }
+}
+
+/// A view whose touchesCancelled notes whether it is in a window.
+@MainActor
+final class WindowNotingView: TouchLogView {
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.lines.append("\(name).cancelled \(window == nil ? "outside any window" : "in its window")")
+    }
 }
 
 /// A view that removes itself from its superview when its touches are cancelled.
