@@ -27,6 +27,12 @@
 //                          published, or cut by the drain's batch size), which turns one frame into two events.
 //  route.e2e.mutex_deque/F the same with std::mutex + std::deque (one push_batch per frame, the consumer swaps the
 //                          deque out) feeding objref::Router.
+//  route.e2e.paired_pinned/1
+//                          both of the above with one finger, back to back in every iteration, the consumer pinned to
+//                          one CPU and the producer to another (tb::Placement), the one going first alternating, as
+//                          queue_bench.cpp's paired rows: Tactile's Meps, the reference's ref_Meps and their ratio.
+//                          Unpinned, the reference's producer sleeps on the mutex and is woken beside the consumer,
+//                          so its threads share a vCPU part of the time; pinned, both pay lines crossing cores.
 #include "alloc_counter.hpp"
 #include "references.hpp"
 
@@ -200,28 +206,31 @@ void report_e2e(benchmark::State &state, uint64_t total_ns, uint64_t total_sampl
         total_ns ? static_cast<double>(total_samples) * 1e3 / static_cast<double>(total_ns) : 0.0;
 }
 
-void BM_route_e2e_tactile(benchmark::State &state) {
-    const int fingers = static_cast<int>(state.range(0));
-    App app(TACTILE_LOOP_DETERMINISTIC, 4096);
-    const tactile_app handle = app.get();
-    const TouchStage stage = build_touch_stage(handle, fingers);
+/// Tactile's side of an e2e run: an app with the finger(s) down on the canvas, fed by a producer thread.
+struct TactileE2E {
+    App app{TACTILE_LOOP_DETERMINISTIC, 4096};
+    TouchStage stage;
     DeliverySink sink;
-    app.set_delivery(counting_delivery, &sink);
-    begin_fingers(handle, stage, fingers, 1);
-    TREQUIRE(sink.touches == static_cast<uint64_t>(fingers), "a began finger was not delivered to the canvas");
-    const uint64_t total = samples_per_run(fingers);
-    const uint64_t frames_per_run = total / static_cast<uint64_t>(fingers);
-    const tactile_route_counters route_before = app.route_counters();
-    const uint64_t full_before = app.counters().rejected_full;
-    uint64_t total_ns = 0, total_samples = 0, next_stamp = 2;
-    const MachineSample machine_before = MachineSample::take();
-    for (auto _ : state) {
+
+    explicit TactileE2E(int fingers) : stage(build_touch_stage(app.get(), fingers)) {
+        app.set_delivery(counting_delivery, &sink);
+        begin_fingers(app.get(), stage, fingers, 1);
+        TREQUIRE(sink.touches == static_cast<uint64_t>(fingers), "a began finger was not delivered to the canvas");
+    }
+
+    /// One timed run: a producer thread (pinned where `placement` says; none: unpinned) posts `frames` frames
+    /// stamped from `first_stamp` on, one tactile_post_batch each, while this thread steps the app until every
+    /// sample reached touchesMoved. Returns the nanoseconds from the start line to the last delivery.
+    uint64_t run(int fingers, uint64_t frames, uint64_t first_stamp, const Placement *placement) {
+        const tactile_app handle = app.get();
+        const uint64_t total = frames * static_cast<uint64_t>(fingers);
         const uint64_t moved_before = sink.moved;
         StartLine start;
-        std::thread producer([&, first_stamp = next_stamp] {
+        std::thread producer([&] {
+            if (placement) placement->pin_producer();
             FrameSource source(stage, fingers, first_stamp);
             start.arrive_and_wait();
-            for (uint64_t f = 0; f < frames_per_run; ++f) {
+            for (uint64_t f = 0; f < frames; ++f) {
                 const std::vector<tactile_event> &frame = source.next();
                 size_t posted = 0;
                 while (!TPOST_OK_OR_FULL(tactile_post_batch(handle, frame.data(), frame.size(), &posted)))
@@ -229,7 +238,6 @@ void BM_route_e2e_tactile(benchmark::State &state) {
                 if (posted != frame.size()) fail_message("tactile_post_batch: OK but not all posted", __FILE__, __LINE__);
             }
         });
-        next_stamp += frames_per_run;
         start.wait_for_arrivals(1);
         const uint64_t t0 = now_ns();
         start.open();
@@ -241,53 +249,41 @@ void BM_route_e2e_tactile(benchmark::State &state) {
         const uint64_t t1 = now_ns();
         producer.join();
         TREQUIRE(sink.moved - moved_before == total, "the view received more moved touches than were posted");
-        state.SetIterationTime(seconds_between(t0, t1));
-        total_ns += t1 - t0;
-        total_samples += total;
+        return t1 - t0;
     }
-    app.check_all_drained(total_samples);
-    const tactile_route_counters route_after = app.route_counters();
-    check_routing_clean(route_after);
-    TREQUIRE(route_after.samples - route_before.samples == total_samples, "the router counted a different number of samples");
-    report_e2e(state, total_ns, total_samples, machine_before);
-    const double frames = static_cast<double>(total_samples / static_cast<uint64_t>(fingers));
-    const double router_frames = static_cast<double>(route_after.frames - route_before.frames);
-    state.counters["frames_split_pct"] = frames > 0 ? 100.0 * (router_frames - frames) / frames : 0.0;
-    state.counters["deliveries_per_frame"] =
-        frames > 0 ? static_cast<double>(route_after.deliveries - route_before.deliveries) / frames : 0.0;
-    state.counters["full_per_event"] =
-        total_samples ? static_cast<double>(app.counters().rejected_full - full_before) / static_cast<double>(total_samples)
-                      : 0.0;
-}
+};
 
-void BM_route_e2e_mutex_deque(benchmark::State &state) {
-    const int fingers = static_cast<int>(state.range(0));
+/// The reference's side: std::mutex + std::deque feeding objref::Router, the finger(s) down on a counting view.
+struct DequeE2E {
     MutexDeque queue;
     std::deque<tactile_event> taken;
     objref::DeliveryCount count;
-    const std::unique_ptr<objref::View> window = std::make_unique<objref::View>();
-    const std::unique_ptr<objref::View> canvas = objref::make_counting_view(&count);
+    std::unique_ptr<objref::View> window = std::make_unique<objref::View>();
+    std::unique_ptr<objref::View> canvas = objref::make_counting_view(&count);
     objref::Router router;
     TouchStage stage;
-    stage.x = 160;
-    stage.y = 84;
-    for (int k = 1; k <= fingers; ++k) router.begin(static_cast<uint32_t>(k), canvas.get(), window.get(), stage.x, stage.y + 10.0 * (k - 1), 1);
-    const uint64_t total = samples_per_run(fingers);
-    const uint64_t frames_per_run = total / static_cast<uint64_t>(fingers);
-    uint64_t total_ns = 0, total_samples = 0, next_stamp = 2;
-    const MachineSample machine_before = MachineSample::take();
-    for (auto _ : state) {
+
+    explicit DequeE2E(int fingers) {
+        stage.x = 160;
+        stage.y = 84;
+        for (int k = 1; k <= fingers; ++k)
+            router.begin(static_cast<uint32_t>(k), canvas.get(), window.get(), stage.x, stage.y + 10.0 * (k - 1), 1);
+    }
+
+    /// The same run as TactileE2E::run: one push_batch per frame, the consumer swaps the deque out and routes it.
+    uint64_t run(int fingers, uint64_t frames, uint64_t first_stamp, const Placement *placement) {
+        const uint64_t total = frames * static_cast<uint64_t>(fingers);
         const uint64_t moved_before = count.moved;
         StartLine start;
-        std::thread producer([&, first_stamp = next_stamp] {
+        std::thread producer([&] {
+            if (placement) placement->pin_producer();
             FrameSource source(stage, fingers, first_stamp);
             start.arrive_and_wait();
-            for (uint64_t f = 0; f < frames_per_run; ++f) {
+            for (uint64_t f = 0; f < frames; ++f) {
                 const std::vector<tactile_event> &frame = source.next();
                 queue.push_batch(frame.data(), frame.size());
             }
         });
-        next_stamp += frames_per_run;
         start.wait_for_arrivals(1);
         const uint64_t t0 = now_ns();
         start.open();
@@ -302,12 +298,92 @@ void BM_route_e2e_mutex_deque(benchmark::State &state) {
         const uint64_t t1 = now_ns();
         producer.join();
         TREQUIRE(count.moved - moved_before == total, "the reference view received more moved touches than were posted");
-        state.SetIterationTime(seconds_between(t0, t1));
-        total_ns += t1 - t0;
+        TREQUIRE(router.unknown() == 0, "the reference router met an unknown finger");
+        return t1 - t0;
+    }
+};
+
+void BM_route_e2e_tactile(benchmark::State &state) {
+    const int fingers = static_cast<int>(state.range(0));
+    TactileE2E e2e(fingers);
+    const uint64_t total = samples_per_run(fingers);
+    const uint64_t frames_per_run = total / static_cast<uint64_t>(fingers);
+    const tactile_route_counters route_before = e2e.app.route_counters();
+    const uint64_t full_before = e2e.app.counters().rejected_full;
+    uint64_t total_ns = 0, total_samples = 0, next_stamp = 2;
+    const MachineSample machine_before = MachineSample::take();
+    for (auto _ : state) {
+        const uint64_t ns = e2e.run(fingers, frames_per_run, next_stamp, nullptr);
+        next_stamp += frames_per_run;
+        state.SetIterationTime(static_cast<double>(ns) * 1e-9);
+        total_ns += ns;
         total_samples += total;
     }
-    TREQUIRE(router.unknown() == 0, "the reference router met an unknown finger");
+    e2e.app.check_all_drained(total_samples);
+    const tactile_route_counters route_after = e2e.app.route_counters();
+    check_routing_clean(route_after);
+    TREQUIRE(route_after.samples - route_before.samples == total_samples, "the router counted a different number of samples");
     report_e2e(state, total_ns, total_samples, machine_before);
+    const double frames = static_cast<double>(total_samples / static_cast<uint64_t>(fingers));
+    const double router_frames = static_cast<double>(route_after.frames - route_before.frames);
+    state.counters["frames_split_pct"] = frames > 0 ? 100.0 * (router_frames - frames) / frames : 0.0;
+    state.counters["deliveries_per_frame"] =
+        frames > 0 ? static_cast<double>(route_after.deliveries - route_before.deliveries) / frames : 0.0;
+    state.counters["full_per_event"] =
+        total_samples ? static_cast<double>(e2e.app.counters().rejected_full - full_before) / static_cast<double>(total_samples)
+                      : 0.0;
+}
+
+void BM_route_e2e_mutex_deque(benchmark::State &state) {
+    const int fingers = static_cast<int>(state.range(0));
+    DequeE2E e2e(fingers);
+    const uint64_t total = samples_per_run(fingers);
+    const uint64_t frames_per_run = total / static_cast<uint64_t>(fingers);
+    uint64_t total_ns = 0, total_samples = 0, next_stamp = 2;
+    const MachineSample machine_before = MachineSample::take();
+    for (auto _ : state) {
+        const uint64_t ns = e2e.run(fingers, frames_per_run, next_stamp, nullptr);
+        next_stamp += frames_per_run;
+        state.SetIterationTime(static_cast<double>(ns) * 1e-9);
+        total_ns += ns;
+        total_samples += total;
+    }
+    report_e2e(state, total_ns, total_samples, machine_before);
+}
+
+/// Tactile and the reference back to back in every iteration, pinned (tb::Placement), the one going first
+/// alternating, as queue.throughput_*.paired*_pinned: `Meps`, the reference's `ref_Meps` and their `ratio`.
+void BM_route_e2e_paired(benchmark::State &state) {
+    const int fingers = static_cast<int>(state.range(0));
+    Placement placement;
+    TactileE2E tactile(fingers);
+    DequeE2E reference(fingers);
+    const uint64_t total = samples_per_run(fingers);
+    const uint64_t frames_per_run = total / static_cast<uint64_t>(fingers);
+    uint64_t tactile_ns = 0, reference_ns = 0, total_samples = 0, next_stamp = 2, round = 0;
+    const MachineSample machine_before = MachineSample::take();
+    for (auto _ : state) {
+        uint64_t t = 0, r = 0;
+        if (round++ % 2 == 0) {
+            t = tactile.run(fingers, frames_per_run, next_stamp, &placement);
+            r = reference.run(fingers, frames_per_run, next_stamp, &placement);
+        } else {
+            r = reference.run(fingers, frames_per_run, next_stamp, &placement);
+            t = tactile.run(fingers, frames_per_run, next_stamp, &placement);
+        }
+        next_stamp += frames_per_run;
+        state.SetIterationTime(static_cast<double>(t) * 1e-9);
+        tactile_ns += t;
+        reference_ns += r;
+        total_samples += total;
+    }
+    tactile.app.check_all_drained(total_samples);
+    check_routing_clean(tactile.app.route_counters());
+    report_e2e(state, tactile_ns, total_samples, machine_before);
+    const double ref = reference_ns ? static_cast<double>(total_samples) * 1e3 / static_cast<double>(reference_ns) : 0.0;
+    state.counters["ref_Meps"] = ref;
+    state.counters["ratio"] = ref > 0 ? state.counters["Meps"].value / ref : 0.0;
+    state.counters["pinned"] = placement.pinned() ? 1 : 0;
 }
 
 // ---- Registration ----------------------------------------------------------------------------------
@@ -334,6 +410,11 @@ void register_route_benchmarks() {
             ->Unit(benchmark::kMillisecond)
             ->MinTime(p.throughput_min_time_s);
     }
+    with_repetitions(benchmark::RegisterBenchmark("route.e2e.paired_pinned", BM_route_e2e_paired))
+        ->Arg(1)
+        ->UseManualTime()
+        ->Unit(benchmark::kMillisecond)
+        ->MinTime(p.throughput_min_time_s);
 }
 
 }  // namespace

@@ -202,6 +202,10 @@ METRICS: list[Metric] = [
            "route.e2e.mutex_deque/5", "mutex+deque + C++ object router", None),
     Metric("route.e2e_meps_10_fingers", "Meps", "route.e2e.tactile/10", "Meps",
            "route.e2e.mutex_deque/10", "mutex+deque + C++ object router", None),
+    # One finger, Tactile and the reference back to back in every iteration, pinned, as the queue's paired rows.
+    Metric("route.e2e_meps_1_finger_pinned", "Meps", "route.e2e.paired_pinned/1", "Meps",
+           "route.e2e.paired_pinned/1", "mutex+deque + C++ object router, pinned, same iterations", None,
+           reference_counter="ref_Meps", ratio_counter="ratio"),
     Metric("latency.spin_p50_us", "us", "latency.spin.tactile", "p50_us",
            "latency.spin.mutex_deque", "mutex+deque, spinning", None),
     Metric("latency.spin_p999_us", "us", "latency.spin.tactile", "p999_us",
