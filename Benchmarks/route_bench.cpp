@@ -303,27 +303,35 @@ struct DequeE2E {
     }
 };
 
-void BM_route_e2e_tactile(benchmark::State &state) {
-    const int fingers = static_cast<int>(state.range(0));
-    TactileE2E e2e(fingers);
+/// The timed, unpinned runs of one side (TactileE2E or DequeE2E), one per iteration; reports Meps and the machine's
+/// share. Returns the samples posted.
+template <typename Side>
+uint64_t run_unpinned(benchmark::State &state, Side &side, int fingers) {
     const uint64_t total = samples_per_run(fingers);
     const uint64_t frames_per_run = total / static_cast<uint64_t>(fingers);
-    const tactile_route_counters route_before = e2e.app.route_counters();
-    const uint64_t full_before = e2e.app.counters().rejected_full;
     uint64_t total_ns = 0, total_samples = 0, next_stamp = 2;
     const MachineSample machine_before = MachineSample::take();
     for (auto _ : state) {
-        const uint64_t ns = e2e.run(fingers, frames_per_run, next_stamp, nullptr);
+        const uint64_t ns = side.run(fingers, frames_per_run, next_stamp, nullptr);
         next_stamp += frames_per_run;
         state.SetIterationTime(static_cast<double>(ns) * 1e-9);
         total_ns += ns;
         total_samples += total;
     }
+    report_e2e(state, total_ns, total_samples, machine_before);
+    return total_samples;
+}
+
+void BM_route_e2e_tactile(benchmark::State &state) {
+    const int fingers = static_cast<int>(state.range(0));
+    TactileE2E e2e(fingers);
+    const tactile_route_counters route_before = e2e.app.route_counters();
+    const uint64_t full_before = e2e.app.counters().rejected_full;
+    const uint64_t total_samples = run_unpinned(state, e2e, fingers);
     e2e.app.check_all_drained(total_samples);
     const tactile_route_counters route_after = e2e.app.route_counters();
     check_routing_clean(route_after);
     TREQUIRE(route_after.samples - route_before.samples == total_samples, "the router counted a different number of samples");
-    report_e2e(state, total_ns, total_samples, machine_before);
     const double frames = static_cast<double>(total_samples / static_cast<uint64_t>(fingers));
     const double router_frames = static_cast<double>(route_after.frames - route_before.frames);
     state.counters["frames_split_pct"] = frames > 0 ? 100.0 * (router_frames - frames) / frames : 0.0;
@@ -337,18 +345,7 @@ void BM_route_e2e_tactile(benchmark::State &state) {
 void BM_route_e2e_mutex_deque(benchmark::State &state) {
     const int fingers = static_cast<int>(state.range(0));
     DequeE2E e2e(fingers);
-    const uint64_t total = samples_per_run(fingers);
-    const uint64_t frames_per_run = total / static_cast<uint64_t>(fingers);
-    uint64_t total_ns = 0, total_samples = 0, next_stamp = 2;
-    const MachineSample machine_before = MachineSample::take();
-    for (auto _ : state) {
-        const uint64_t ns = e2e.run(fingers, frames_per_run, next_stamp, nullptr);
-        next_stamp += frames_per_run;
-        state.SetIterationTime(static_cast<double>(ns) * 1e-9);
-        total_ns += ns;
-        total_samples += total;
-    }
-    report_e2e(state, total_ns, total_samples, machine_before);
+    run_unpinned(state, e2e, fingers);
 }
 
 /// Tactile and the reference back to back in every iteration, pinned (tb::Placement), the one going first

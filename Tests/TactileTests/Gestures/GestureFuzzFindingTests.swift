@@ -137,11 +137,7 @@ struct GestureFuzzFindingTests {
     /// replayed through the fuzzer's oracle (`GestureScenario`), which checks every recognizer's action sequence.
     @Test("DESIGN-GESTURE-STATES F13: a pan that began and changed before it was acted on sends began, then changed")
     func continuousNeverChangesFirst() throws {
-        let input = "AObmAAAAAAAAAAAAAAAAKwAAAAAAAAAAQgoA5iEAAAr/AP8ABf///wAAAf8A/wD/ADw8AHIxOnBhbgD/AAoCCv8AAgBPcjU6cHIxOnN3aXBlK0NpFAAAAv8BCgIUAP////////8AAv+qAA=="
-        let bytes = try #require(Data(base64Encoded: input))
-        let oracle = GestureScenario.run(bytes: [UInt8](bytes), trap: false)
-        #expect(oracle.violations.isEmpty, "\(oracle.violations.prefix(3))")
-        #expect(oracle.recognitions > 0, "the pan recognizes")
+        try replay("AObmAAAAAAAAAAAAAAAAKwAAAAAAAAAAQgoA5iEAAAr/AP8ABf///wAAAf8A/wD/ADw8AHIxOnBhbgD/AAoCCv8AAgBPcjU6cHIxOnN3aXBlK0NpFAAAAv8BCgIUAP////////8AAv+qAA==")
     }
 
     /// Found by the gesture fuzzer on 2026-11-29 once its views could leave their window in `touchesCancelled`
@@ -151,11 +147,15 @@ struct GestureFuzzFindingTests {
     /// cancellation follows it (`GestureDeliveryTests.removedInTouchesCancelledOfBeginningPan` is the directed case).
     @Test("DESIGN-GESTURE-STATES F15: a recognizer cancelled while its view's touches are cancelled sends began, then cancelled")
     func cancelledWhileBeginningSendsBeganFirst() throws {
-        let input = "k5OTk5OTk5OTk5OTk5OTk2qTk5OT4pMAAAAAAACTk5OTk5OTk5OTk5OTk5OTk5PikwAAAAAAAAAAAAAAKwAAAEIhCnX/AOYAAAByMDpwaW5jaCtDK0RFK3Npbf8AYGBgAHIwOnBpbgX////yAAH/AP9yMTpzd2lwZStDK0RCk5OTk5MA5gr//////wD/////"
-        let bytes = try #require(Data(base64Encoded: input))
+        try replay("k5OTk5OTk5OTk5OTk5OTk2qTk5OT4pMAAAAAAACTk5OTk5OTk5OTk5OTk5OTk5PikwAAAAAAAAAAAAAAKwAAAEIhCnX/AOYAAAByMDpwaW5jaCtDK0RFK3Npbf8AYGBgAHIwOnBpbgX////yAAH/AP9yMTpzd2lwZStDK0RCk5OTk5MA5gr//////wD/////")
+    }
+
+    /// Replays a fuzzer input (base64) through the fuzzer's oracle: no violation, and some recognizer recognizes.
+    private func replay(_ base64: String) throws {
+        let bytes = try #require(Data(base64Encoded: base64))
         let oracle = GestureScenario.run(bytes: [UInt8](bytes), trap: false)
         #expect(oracle.violations.isEmpty, "\(oracle.violations.prefix(3))")
-        #expect(oracle.recognitions > 0, "the pinch begins")
+        #expect(oracle.recognitions > 0, "a recognizer recognizes")
     }
 }
 
