@@ -83,6 +83,8 @@ final class GestureEnvironment {
         members.reserveCapacity(4)
         return members
     }()
+    /// Withheld touches `admitsToView` just admitted for the cancellation their view is owed (viewTouches' scratch).
+    @exclusivity(unchecked) private var owedCancellations: [UITouch] = []
     @exclusivity(unchecked) private var passDepth = 0
     /// An event is being delivered (its view calls follow the pass).
     @exclusivity(unchecked) private var deliveringEvent = 0
@@ -562,6 +564,7 @@ final class GestureEnvironment {
             // one the view is owed (takeTouchesFromViews).
             guard phase == .cancelled, hold.contains(.viewBegan), !hold.contains(.viewFinished) else { return false }
             touch.viewHold.insert(.viewFinished)
+            owedCancellations.append(touch)
             return true
         }
         defer { touch.viewHold = hold }
@@ -604,19 +607,19 @@ final class GestureEnvironment {
 
     /// The touches of a view's handler call that it gets now: the set itself when all pass, nil when none do.
     func viewTouches(_ touches: Set<UITouch>, phase: UITouch.Phase) -> Set<UITouch>? {
-        var passing = 0, seen = 0
-        var subset: Set<UITouch>?  // made at the first refusal: the touches before it all passed
-        for touch in touches {
-            if admitsToView(touch, phase: phase) {
-                passing += 1
-                subset?.insert(touch)
-            } else if subset == nil {
-                subset = Set(touches.prefix(seen))
-            }
-            seen += 1
-        }
+        var passing = 0
+        for touch in touches where admitsToView(touch, phase: phase) { passing += 1 }
+        defer { if !owedCancellations.isEmpty { owedCancellations.removeAll(keepingCapacity: true) } }
         if passing == touches.count { return touches }
-        return passing > 0 ? subset : nil
+        guard passing > 0 else { return nil }
+        // Some pass (rare): the subset is what was admitted, built here rather than in the loop above (which every
+        // call pays for).
+        var subset = Set<UITouch>()
+        for touch in touches where (!touch.viewHold.contains(.withheld) && touch.viewHold.intersection(.held).isEmpty)
+            || owedCancellations.contains(where: { $0 === touch }) {
+            subset.insert(touch)
+        }
+        return subset.isEmpty ? nil : subset
     }
 
     /// The app's touches event when it holds `touches` (an event being delivered); otherwise an event of their
