@@ -437,7 +437,9 @@ tactile_status tactile_view_set_control_enabled(tactile_app app, tactile_view vi
  * that touch sequence. After ended, cancelled or failed a gesture is reset and ignores the rest of the sequence.
  * cancels_touches_in_view (on by default): when the gesture begins or is recognized, each of its touches the
  * view was delivered and that has not ended gets a delivery with phase TACTILE_PHASE_CANCELLED (before the
- * gesture's state callback), and no further delivery; the gesture keeps receiving the touch. Time-outs (a long
+ * gesture's state callback), and no further delivery; the gesture keeps receiving the touch. If a delivery callback
+ * there cancels the gesture (removing or destroying its view), the state callback still reports its began (or
+ * recognized) first and the cancellation after it, as UIKit's gesture environment queues it. Time-outs (a long
  * press beginning, a tap failing after the multi-tap interval, a swipe's time limit) run as timers on the
  * app's run loop, so deterministic stepping (tactile_app_advance) drives them; their callbacks carry the
  * deadline in the touches' clock. A touch cancelled by the router (a system cancel, its view leaving the window
