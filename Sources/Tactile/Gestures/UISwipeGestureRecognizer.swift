@@ -34,10 +34,4 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     override func resetModel() { model.reset() }
 
     override func deadlineReached(_ time: UInt64) { apply(model.evaluate(at: time)) }
-
-    /// A swipe still undecided fails; one already recognized (a cancellation nested in its own recognition, its view
-    /// leaving the window) keeps its state until it is reset.
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible { state = .failed }
-    }
 }

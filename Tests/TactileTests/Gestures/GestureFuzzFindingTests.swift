@@ -153,7 +153,7 @@ struct GestureFuzzFindingTests {
     /// Found by the gesture fuzzer at the end of 2026-11-29 (`Fuzz/corpus/gesture-sequences/swipe-recognized-as-its-view-leaves`):
     /// a swipe recognized in a frame where its view left the window in the `touchesCancelled` the recognition sends; the
     /// router's cancellation of that view's other touch reached the swipe, whose `touchesCancelled` set `.failed` over
-    /// `.ended` (an illegal transition, reported as misuse). A swipe now fails on a cancellation only while undecided.
+    /// `.ended` (an illegal transition, reported as misuse). A swipe now takes the shared cancellation path, which fails only an undecided recognizer.
     @Test("DESIGN-GESTURE-STATES F17: a swipe recognized as its view leaves the window stays recognized")
     func recognizedSwipeIgnoresNestedCancellation() throws {
         try replay("k5OTk5OTkxOTk5Obk5OTk2qTk5MAAAAAAJP//5OTk5OTAf8A/3IxOnN3QpOTcjI6dGFwMXgxK0MrREUrc+YAAAByMDpwAABActC+cGluY2grQytERStDK0RFK3Npbf8AYGBgAHIwOnBpbgX////yAAH/AHIwOnBhbitDK0RCKwDmCv////9yMjpwaW5jaCtDK0RCK0RFK3Npbf8A/////w==")
