@@ -8,6 +8,10 @@
 // information it reads it.
 #include "tactile_core_support.h"
 
+#if defined(__x86_64__)
+#include <cpuid.h>
+#endif
+
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)
 #define TACTILE_ASAN 1
@@ -28,5 +32,21 @@ __attribute__((nodebug)) void tactile_unpoison_region(const void *p, size_t n) {
     __asan_unpoison_memory_region(p, n);
 #else
     (void)p; (void)n;
+#endif
+}
+
+__attribute__((nodebug)) int tactile_cpu_prefers_consumed_line_eviction(void) {
+#if defined(__x86_64__)
+    unsigned eax, ebx, ecx, edx;
+    if (!__get_cpuid(0, &eax, &ebx, &ecx, &edx) || eax < 7) return 0;
+    const int amd = ebx == 0x68747541u && edx == 0x69746e65u && ecx == 0x444d4163u;  // "AuthenticAMD"
+    if (!amd || !__get_cpuid(1, &eax, &ebx, &ecx, &edx)) return 0;
+    unsigned family = (eax >> 8) & 0xf;
+    if (family == 0xf) family += (eax >> 20) & 0xff;
+    if (family < 0x17) return 0;
+    __cpuid_count(7, 0, eax, ebx, ecx, edx);
+    return (ebx >> 23) & 1;  // CLFLUSHOPT
+#else
+    return 0;
 #endif
 }

@@ -3,9 +3,11 @@
 // CAS, records written, then the batch's sequences published) and a consumer polling the head cell and yielding
 // when it finds nothing — the benchmark's structure without the C API, run loop or validation. Prints Meps for
 // 7 runs of 2^22 events, and the consumer's drains (how many records it found at once).
-//   cc -O2 -pthread perf/lib/ring_floor.c -o /tmp/ring_floor && /tmp/ring_floor [PRODUCER_CPU CONSUMER_CPU [reverse]]
-// CPUs default to 1 and 0 (-1: not pinned; equal: both threads on one CPU, taking turns). `reverse` publishes a
-// batch's sequences last cell first, so a consumer polling the batch's first cell sees the batch whole.
+//   cc -O2 -pthread perf/lib/ring_floor.c -o /tmp/ring_floor && /tmp/ring_floor [PRODUCER_CPU CONSUMER_CPU [OPTION...]]
+// CPUs default to 1 and 0 (-1: not pinned; equal: both threads on one CPU, taking turns). Options: `reverse`
+// publishes a batch's sequences last cell first, so a consumer polling the batch's first cell sees the batch whole;
+// `evict` has the consumer CLFLUSHOPT each cell it has read before publishing head, as EventQueue does on AMD
+// (family 0x17 and later): the producer then takes its cells from memory, not from the consumer's core.
 // The record copy stores its parts first to last, as EventQueue does (tactile_store_record); in the opposite order
 // this ring runs at 0.6x on an AMD EPYC. See perf/results/queue-amd-2026-11-29.md.
 #define _GNU_SOURCE
@@ -29,7 +31,7 @@ static _Alignas(64) _Atomic uint64_t head;
 static _Alignas(64) uint64_t known_head;  // the producer's copy of head
 static _Atomic int go;
 static const uint64_t total = 1u << 22;
-static int producer_cpu = 1, consumer_cpu = 0, reverse = 0;
+static int producer_cpu = 1, consumer_cpu = 0, reverse = 0, evict = 0;
 
 static uint64_t now_ns(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec * 1000000000ull + t.tv_nsec; }
 static void pin(int cpu) {
@@ -63,7 +65,11 @@ static void *produce(void *unused) {
 
 int main(int argc, char **argv) {
     if (argc > 2) { producer_cpu = atoi(argv[1]); consumer_cpu = atoi(argv[2]); }
-    reverse = argc > 3 && strcmp(argv[3], "reverse") == 0;
+    for (int i = 3; i < argc; i++) {
+        if (strcmp(argv[i], "reverse") == 0) reverse = 1;
+        else if (strcmp(argv[i], "evict") == 0) evict = 1;
+        else { fprintf(stderr, "unknown option %s (reverse, evict)\n", argv[i]); return 2; }
+    }
     cells = mmap(0, CAPACITY * sizeof(cell), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (cells == MAP_FAILED) return 1;
     pin(consumer_cpu);
@@ -83,6 +89,8 @@ int main(int argc, char **argv) {
                 position++;
             }
             if (n == 0) { sched_yield(); continue; }
+            if (evict)
+                for (int k = 0; k < n; k++) __asm__ volatile("clflushopt %0" : : "m"(cells[(position - n + k) & MASK]));
             atomic_store_explicit(&head, position, memory_order_release);
             for (int k = 0; k < n; k++) checksum += taken[k].words[0];
             drains++;

@@ -37,6 +37,25 @@ static inline void tactile_store_record(void *cell_record, const void *record) {
     to[2] = c;
 }
 
+/** Evicts the cache line at `p` from every cache (CLFLUSHOPT; the line is clean, so nothing is written back): the
+ *  queue's consumer gives up a cell it has read, so the producer that writes that cell a lap later takes the line
+ *  from memory, a stream its prefetchers run ahead of, instead of asking the consumer's core to invalidate its copy,
+ *  one ownership request per line that overlaps little across cores. Only where
+ *  `tactile_cpu_prefers_consumed_line_eviction` says so. Weakly ordered and architecturally invisible: the
+ *  cell's contents and the queue's ordering are unchanged whenever the eviction completes. */
+static inline void tactile_evict_line(const void *p) {
+#if defined(__x86_64__)
+    __asm__ volatile("clflushopt %0" : : "m"(*(const char *)p));
+#else
+    (void)p;
+#endif
+}
+
+/** 1 on the CPUs where the queue's consumer should evict the cells it has read (`tactile_evict_line`): AMD
+ *  family 0x17 and later with CLFLUSHOPT, where it was measured (perf/results/queue-amd-2026-11-29.md). 0 on others,
+ *  Intel's included (not measured; its last-level cache keeps a line both cores can reach). Reads CPUID. */
+int tactile_cpu_prefers_consumed_line_eviction(void);
+
 /** A grid cell coordinate: `f` (a coordinate in cell units) clamped to 0 ... `last`, NaN to 0. The conversion
  *  happens only inside the range, where C's truncation is defined; Swift's `Int(_: Double)` checks the range
  *  again (two compares and a trap branch per axis of every grid lookup, about a tenth of a hit-test). */

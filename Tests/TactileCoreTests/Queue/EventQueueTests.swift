@@ -217,4 +217,36 @@ struct EventQueueTests {
         #expect(out[0].motion == nil && out[1].phase == nil)
         #expect(MemoryLayout<EventRecord>.size == 48)
     }
+
+    /// The CPU as /proc/cpuinfo describes it: vendor, family and whether CLFLUSHOPT is among its flags.
+    static func cpuinfo() -> (vendor: String, family: Int, clflushopt: Bool)? {
+        guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return nil }
+        var fields: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            if line.isEmpty { break }  // the first processor's block
+            let parts = line.split(separator: ":", maxSplits: 1)
+            if parts.count == 2 { fields[parts[0].trimmingCharacters(in: .whitespaces)] = parts[1].trimmingCharacters(in: .whitespaces) }
+        }
+        guard let vendor = fields["vendor_id"], let family = fields["cpu family"].flatMap({ Int($0) }) else { return nil }
+        return (vendor, family, (fields["flags"] ?? "").split(separator: " ").contains("clflushopt"))
+    }
+
+    @Test("The consumer evicts the cells it read only on AMD family 0x17 and later with CLFLUSHOPT (per /proc/cpuinfo)")
+    func consumedCellEvictionFollowsTheCPU() throws {
+        #if arch(x86_64)
+        let cpu = try #require(Self.cpuinfo())
+        let expected = cpu.vendor == "AuthenticAMD" && cpu.family >= 0x17 && cpu.clflushopt
+        #else
+        let expected = false
+        #endif
+        let queue = EventQueue(capacity: 8)
+        #expect(queue.evictsConsumedCells == expected)
+        // Whatever the CPU, draining is unchanged: many laps of posts and drains keep every record, in order.
+        var out: [UInt64] = []
+        for lap in 0..<64 {
+            for i in 0..<6 { try queue.post(Self.move(1, lap * 6 + i)) }
+            queue.drain { out.append(contentsOf: $0.map(\.timestamp)) }
+        }
+        #expect(out == (0..<384).map(UInt64.init))
+    }
 }
