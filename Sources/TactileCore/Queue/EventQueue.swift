@@ -23,6 +23,8 @@ import Synchronization
 ///   batch (release); producers test for room against their copy of it on `tail`'s line, and read `head` itself
 ///   (acquire) only when the copy says the ring may be full. No per-event shared counter exists:
 ///   `posted` is `tail`, `drained` is `head`.
+/// - On CPUs where it pays (AMD family 0x17 and later), the consumer evicts each cell it has read before it
+///   publishes `head`, so a producer takes the next lap's lines from memory rather than from the consumer's core.
 /// - `tail`, `head`, the sleep flag, the failure counters and the consumer's private state each sit on their
 ///   own cache line; the object itself holds only immutable fields, so producers read it without contention.
 /// - Wake-ups: the consumer advertises that it is about to sleep (`prepareToSleep()`); a producer that
