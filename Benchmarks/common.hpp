@@ -139,6 +139,31 @@ public:
     void pin_producer() const {
         if (pinned()) pin(producer_cpu_);
     }
+    /// The round trip of one cache line between the two CPUs, in ns (the mean of `trips`; 0 when not pinned): a
+    /// thread on the producers' CPU answers each store of the benchmark thread. On a VM it tells where the host
+    /// placed the two vCPUs: on the EPYC of perf/results/queue-amd-2026-11-29.md, 50-80 ns near, ~330 far.
+    double round_trip_ns(int trips = 2000) const {
+        if (!pinned()) return 0.0;
+        const int64_t end = 2 + 2 * static_cast<int64_t>(trips);
+        alignas(64) std::atomic<int64_t> ball{0};
+        std::thread partner([&] {
+            pin_producer();
+            ball.store(1, std::memory_order_release);  // running on its CPU: the timing starts now
+            for (int64_t v = 2; v < end; v += 2) {
+                while (ball.load(std::memory_order_acquire) != v) {}
+                ball.store(v + 1, std::memory_order_release);
+            }
+        });
+        while (ball.load(std::memory_order_acquire) != 1) {}
+        const uint64_t t0 = now_ns();
+        for (int64_t v = 2; v < end; v += 2) {
+            ball.store(v, std::memory_order_release);
+            while (ball.load(std::memory_order_acquire) != v + 1) {}
+        }
+        const uint64_t t1 = now_ns();
+        partner.join();
+        return static_cast<double>(t1 - t0) / trips;
+    }
 
 private:
     static void pin(int cpu) {

@@ -28,7 +28,9 @@
 //                          the threads share one vCPU (taking turns: no line crosses cores) or run on two, and on a
 //                          VM the host moves the two vCPUs between near and far cores within minutes: each moved
 //                          the figures 3-10x, so benchmarks run one after the other compared different machines.
-//                          Reports Tactile's Meps, the deque's ref_Meps and their ratio per repetition.
+//                          Reports Tactile's Meps, the deque's ref_Meps and their ratio per repetition, and
+//                          round_trip_ns: a cache line's round trip between the two CPUs before each iteration
+//                          (the host's placement: 50-80 ns near, ~330 far on the EPYC VM).
 //  queue.throughput_2p1c.* the same with two producer threads (N/2 each). The machine this was written for has
 //                          2 cores, so 2p1c runs 3 busy threads on 2 cores: it measures the queue oversubscribed.
 //  queue.throughput_1p1c.tactile_live
@@ -400,7 +402,8 @@ void BM_throughput_mutex_deque(benchmark::State &state, int producers, size_t ba
 /// alternating: the host moves the two vCPUs between near and far cores within minutes, and each placement changes
 /// both figures several times over (perf/results/queue-amd-2026-11-29.md), so two benchmarks run one after the other
 /// can compare one placement's Tactile with another's deque. Reports Tactile's `Meps`, the deque's `ref_Meps` and
-/// `ratio`, Tactile's over the deque's in this repetition; the summary takes the median of the repetitions' ratios.
+/// `ratio`, Tactile's over the deque's in this repetition (the summary takes the median of the repetitions' ratios),
+/// and `round_trip_ns`, the two CPUs' cache-line round trip measured before each iteration (Placement::round_trip_ns).
 void BM_throughput_paired(benchmark::State &state, int producers, size_t batch) {
     Placement placement;
     App app(TACTILE_LOOP_DETERMINISTIC, 4096, TACTILE_APP_RAW_INPUT);
@@ -409,9 +412,11 @@ void BM_throughput_paired(benchmark::State &state, int producers, size_t batch) 
     MutexDeque queue;
     const uint64_t total = events_per_run(producers);
     uint64_t tactile_ns = 0, deque_ns = 0, total_events = 0, checksum = 0, round = 0;
+    double round_trips_ns = 0;
     const MachineSample machine_before = MachineSample::take();
     for (auto _ : state) {
         uint64_t t = 0, d = 0;
+        round_trips_ns += placement.round_trip_ns();  // manual time: not in the figure
         if (round++ % 2 == 0) {
             t = run_tactile(app.get(), sink, producers, total, batch, &placement);
             d = run_mutex_deque(queue, producers, total, batch, &placement, checksum);
@@ -432,6 +437,7 @@ void BM_throughput_paired(benchmark::State &state, int producers, size_t batch) 
     state.counters["ref_Meps"] = ref;
     state.counters["ratio"] = ref > 0 ? state.counters["Meps"].value / ref : 0.0;
     state.counters["pinned"] = placement.pinned() ? 1 : 0;
+    state.counters["round_trip_ns"] = round > 0 ? round_trips_ns / static_cast<double>(round) : 0.0;
 }
 
 /// The live loop's consumer state: the handler runs on the loop's serial Dispatch queue.

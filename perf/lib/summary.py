@@ -181,6 +181,10 @@ METRICS: list[Metric] = [
     Metric("queue.throughput_1p1c_single_pinned_meps", "Meps", "queue.throughput_1p1c.paired_pinned", "Meps",
            "queue.throughput_1p1c.paired_pinned", "mutex+deque, pinned, same iterations", None,
            reference_counter="ref_Meps", ratio_counter="ratio"),
+    # Where the host placed the two vCPUs during the paired 1p1c rows: a cache line's round trip between them, measured
+    # before each iteration (EPYC VM: 50-80 ns near, ~330 far; every cross-core queue figure moves with it).
+    Metric("queue.core_round_trip_ns", "ns", "queue.throughput_1p1c.paired_batch64_pinned", "round_trip_ns",
+           None, "", None),
     Metric("queue.throughput_2p1c_single_pinned_meps", "Meps", "queue.throughput_2p1c.paired_pinned", "Meps",
            "queue.throughput_2p1c.paired_pinned", "mutex+deque, pinned, same iterations", None,
            reference_counter="ref_Meps", ratio_counter="ratio"),
