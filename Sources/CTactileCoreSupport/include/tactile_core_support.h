@@ -37,10 +37,10 @@ static inline void tactile_store_record(void *cell_record, const void *record) {
     to[2] = c;
 }
 
-/** Evicts the cache line at `p` from every cache (CLFLUSHOPT; the line is clean, so nothing is written back): the
- *  queue's consumer gives up a cell it has read, so the producer that writes that cell a lap later takes the line
- *  from memory, a stream its prefetchers run ahead of, instead of asking the consumer's core to invalidate its copy,
- *  one ownership request per line that overlaps little across cores. Only where
+/** Evicts the cache line at `p` from every cache (CLFLUSHOPT; a copy the producer's core holds modified is written
+ *  back): the queue's consumer gives up a cell it has read, so the producer that writes that cell a lap later takes
+ *  the line from memory, a stream its prefetchers run ahead of, instead of asking the consumer's core to invalidate
+ *  its copy, one ownership request per line that overlaps little across cores. Only where
  *  `tactile_cpu_prefers_consumed_line_eviction` says so. Weakly ordered and architecturally invisible: the
  *  cell's contents and the queue's ordering are unchanged whenever the eviction completes. */
 static inline void tactile_evict_line(const void *p) {
