@@ -85,7 +85,9 @@ public final class EventQueue: @unchecked Sendable {
     public let batchCapacity: Int
     /// Whether the consumer evicts each cell it has read from the caches (see ``drain(limit:_:)``): on AMD
     /// family 0x17 and later with CLFLUSHOPT (`tactile_cpu_prefers_consumed_line_eviction`).
-    package let evictsConsumedCells = tactile_cpu_prefers_consumed_line_eviction() != 0
+    package let evictsConsumedCells = EventQueue.cpuPrefersEviction
+    /// Read once per process: on a VM each CPUID exits to the hypervisor (the three here cost ~20 µs on the EPYC VM).
+    private static let cpuPrefersEviction = tactile_cpu_prefers_consumed_line_eviction() != 0
 
     /// The cells a queue made with `capacity` has: the next power of two, at least 2.
     package static func roundedCapacity(_ capacity: Int) -> Int {
