@@ -10,6 +10,12 @@
 // (family 0x17 and later): the producer then takes its cells from memory, not from the consumer's core.
 // The record copy stores its parts first to last, as EventQueue does (tactile_store_record); in the opposite order
 // this ring runs at 0.6x on an AMD EPYC. See perf/results/queue-amd-2026-11-29.md.
+// Single posts (perf/results/queue-amd-2026-11-29.md, "Single posts and the consumer's prefetchers"): `single` posts
+// one record per claim, prefetching the cell four tickets ahead for writing, as EventQueue.postValidated does.
+// Consumer variants: `noread` advances head to tail without reading a cell (no cell line crosses cores: the
+// producer's floor); `descend` reads tail and scans the claimed cells top-down, taking the published prefix, so
+// its prefetchers are not aimed at the cells the producer writes next; `backoff=CYCLES` has the consumer wait
+// that many TSC cycles after a drain of fewer than 32 records (x86-64 only).
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <sched.h>
@@ -31,7 +37,8 @@ static _Alignas(64) _Atomic uint64_t head;
 static _Alignas(64) uint64_t known_head;  // the producer's copy of head
 static _Atomic int go;
 static const uint64_t total = 1u << 22;
-static int producer_cpu = 1, consumer_cpu = 0, reverse = 0, evict = 0;
+static int producer_cpu = 1, consumer_cpu = 0, reverse = 0, evict = 0, single = 0, noread = 0, descend = 0;
+static uint64_t backoff_cycles = 0;
 
 static uint64_t now_ns(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec * 1000000000ull + t.tv_nsec; }
 static void pin(int cpu) {
@@ -40,12 +47,34 @@ static void pin(int cpu) {
     pthread_setaffinity_np(pthread_self(), sizeof set, &set);
 }
 
+/// One record per claim, as tactile_post does.
+static void produce_single(void) {
+    record event;
+    memset(&event, 1, sizeof event);
+    for (uint64_t i = 0; i < total; i++) {
+        uint64_t position = atomic_load_explicit(&tail, memory_order_relaxed);
+        while (position + 1 - known_head > CAPACITY) {
+            known_head = atomic_load_explicit(&head, memory_order_acquire);
+            if (position + 1 - known_head > CAPACITY) sched_yield();
+        }
+        uint64_t expected = position;
+        atomic_compare_exchange_strong(&tail, &expected, position + 1);
+#if defined(__x86_64__)
+        __asm__ volatile("prefetchw %0" : : "m"(cells[(position + 4) & MASK]));  // tactile_prefetch_for_write
+#endif
+        event.words[0] = i;
+        cells[position & MASK].payload = event;
+        atomic_store_explicit(&cells[position & MASK].sequence, position + 1, memory_order_release);
+    }
+}
+
 static void *produce(void *unused) {
     (void)unused;
     pin(producer_cpu);
     record events[BATCH];
     memset(events, 1, sizeof events);
     while (!atomic_load(&go)) {}
+    if (single) { produce_single(); return 0; }
     for (uint64_t i = 0; i < total; i += BATCH) {
         uint64_t position = atomic_load_explicit(&tail, memory_order_relaxed);
         while (position + BATCH - known_head > CAPACITY) {
@@ -68,7 +97,14 @@ int main(int argc, char **argv) {
     for (int i = 3; i < argc; i++) {
         if (strcmp(argv[i], "reverse") == 0) reverse = 1;
         else if (strcmp(argv[i], "evict") == 0) evict = 1;
-        else { fprintf(stderr, "unknown option %s (reverse, evict)\n", argv[i]); return 2; }
+        else if (strcmp(argv[i], "single") == 0) single = 1;
+        else if (strcmp(argv[i], "noread") == 0) noread = 1;
+        else if (strcmp(argv[i], "descend") == 0) descend = 1;
+        else if (strncmp(argv[i], "backoff=", 8) == 0) backoff_cycles = strtoull(argv[i] + 8, 0, 10);
+        else {
+            fprintf(stderr, "unknown option %s (reverse, evict, single, noread, descend, backoff=CYCLES)\n", argv[i]);
+            return 2;
+        }
     }
     cells = mmap(0, CAPACITY * sizeof(cell), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (cells == MAP_FAILED) return 1;
@@ -84,9 +120,23 @@ int main(int argc, char **argv) {
         atomic_store(&go, 1);
         while (position < total) {
             int n = 0;
-            while (n < 256 && atomic_load_explicit(&cells[position & MASK].sequence, memory_order_acquire) == position + 1) {
-                taken[n++] = cells[position & MASK].payload;
-                position++;
+            if (noread || descend) {
+                const uint64_t claimed = atomic_load_explicit(&tail, memory_order_acquire);
+                const uint64_t end = claimed - position > 256 ? position + 256 : claimed;
+                if (noread) {
+                    n = (int)(end - position);
+                    position = end;
+                } else {
+                    uint64_t published = end;  // the lowest unpublished cell, scanning down
+                    for (uint64_t c = end; c-- != position;)
+                        if (atomic_load_explicit(&cells[c & MASK].sequence, memory_order_acquire) != c + 1) published = c;
+                    while (position != published) taken[n++] = cells[position++ & MASK].payload;
+                }
+            } else {
+                while (n < 256 && atomic_load_explicit(&cells[position & MASK].sequence, memory_order_acquire) == position + 1) {
+                    taken[n++] = cells[position & MASK].payload;
+                    position++;
+                }
             }
             if (n == 0) { sched_yield(); continue; }
             if (evict)
@@ -94,6 +144,12 @@ int main(int argc, char **argv) {
             atomic_store_explicit(&head, position, memory_order_release);
             for (int k = 0; k < n; k++) checksum += taken[k].words[0];
             drains++;
+#if defined(__x86_64__)
+            if (backoff_cycles && n < 32) {
+                const uint64_t until = __builtin_ia32_rdtsc() + backoff_cycles;
+                while (__builtin_ia32_rdtsc() < until) __builtin_ia32_pause();
+            }
+#endif
         }
         const uint64_t t1 = now_ns();
         pthread_join(producer, 0);
