@@ -1,10 +1,11 @@
 // How far a consumer's hardware prefetchers reach past the queue cells it reads, measured as what they cost the
-// producer. Thread B (CPU 0) reads cells FIRST..LAST-1 of a 4,096-cell ring laid out as EventQueue's (ascending, or
-// top-down with `down`) and CLFLUSHOPTs each one, as EventQueue's consumer does on AMD; then thread A (CPU 1), which
-// held every line before, writes every cell as a post does (claim CAS, record, sequence) and times each write with
-// RDTSCP. Cells B read and flushed come to A from memory (cheap); cells B's prefetchers pulled in without B reading
-// them are still in B's caches, and A pays a transfer from B's core for each. Prints the mean TSC cycles per write
-// in 16-cell buckets from 256 cells below FIRST to 256 above LAST, averaged over 90 laps.
+// producer. Thread B (CPU 0) reads the cells from FIRST up to (not including) LAST of a 4,096-cell ring laid out as
+// EventQueue's (ascending, or top-down with `down`) and CLFLUSHOPTs each one, as EventQueue's consumer does on AMD;
+// then thread A (CPU 1), which held every line before, writes every cell as a post does (claim CAS, record,
+// sequence) and times each write with RDTSCP. Cells B read and flushed come to A from memory (cheap); cells B's
+// prefetchers pulled in without B reading them are still in B's caches, and A pays a transfer from B's core for
+// each. Prints the mean TSC cycles per write in 16-cell buckets from 256 cells below FIRST to 256 above LAST,
+// averaged over 90 laps.
 //   cc -O2 -pthread perf/lib/prefetch_reach.c -o /tmp/prefetch_reach && /tmp/prefetch_reach [FIRST LAST [down]]
 // x86-64 only (RDTSCP, CLFLUSHOPT, PREFETCHW). See perf/results/queue-amd-2026-11-29.md, "Single posts and the
 // consumer's prefetchers".
