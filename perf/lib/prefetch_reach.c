@@ -55,7 +55,10 @@ static void *reader(void *unused) {
 int main(int argc, char **argv) {
     if (argc > 2) { first = atoi(argv[1]); last = atoi(argv[2]); }
     if (argc > 3) down = strcmp(argv[3], "down") == 0;
-    if (first < 0 || last > CAPACITY || first >= last) { fprintf(stderr, "need 0 <= FIRST < LAST <= %d\n", CAPACITY); return 2; }
+    if (first < 0 || last > CAPACITY || first >= last) {
+        fprintf(stderr, "need 0 <= FIRST < LAST <= %d\n", CAPACITY);
+        return 2;
+    }
     pin(1);
     cells = mmap(0, CAPACITY * sizeof(cell), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (cells == MAP_FAILED) return 1;
@@ -84,7 +87,8 @@ int main(int argc, char **argv) {
     }
     atomic_store(&phase, 2);
     pthread_join(b, 0);
-    printf("B read cells %d..%d %s. A's TSC cycles per write, 16-cell buckets:\n", first, last - 1, down ? "top-down" : "ascending");
+    printf("B read cells %d..%d %s. A's TSC cycles per write, 16-cell buckets:\n", first, last - 1,
+           down ? "top-down" : "ascending");
     const int from = first >= 256 ? first - 256 : 0, to = last + 256 <= CAPACITY ? last + 256 : CAPACITY;
     double read_sum = 0;
     for (int bucket = from; bucket < to; bucket += 16) {
@@ -92,7 +96,9 @@ int main(int argc, char **argv) {
         for (int i = bucket; i < bucket + 16 && i < to; i++) sum += cycles[i] / (LAPS - WARMUP);
         if (bucket >= first && bucket < last) {  // B's own cells: one line for all of them
             read_sum += sum;
-            if (bucket + 16 >= last) printf("  %4d..%4d %6.0f  (the cells B read and flushed, mean)\n", first, last - 1, read_sum / (last - first));
+            if (bucket + 16 >= last)
+                printf("  %4d..%4d %6.0f  (the cells B read and flushed, mean)\n", first, last - 1,
+                       read_sum / (last - first));
             continue;
         }
         printf("  %4d..%4d %6.0f\n", bucket, bucket + 15, sum / 16);

@@ -129,7 +129,8 @@ int main(int argc, char **argv) {
                 } else {
                     uint64_t published = end;  // the lowest unpublished cell, scanning down
                     for (uint64_t c = end; c-- != position;)
-                        if (atomic_load_explicit(&cells[c & MASK].sequence, memory_order_acquire) != c + 1) published = c;
+                        if (atomic_load_explicit(&cells[c & MASK].sequence, memory_order_acquire) != c + 1)
+                            published = c;
                     while (position != published) taken[n++] = cells[position++ & MASK].payload;
                 }
             } else {
