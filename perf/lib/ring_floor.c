@@ -14,8 +14,9 @@
 // one record per claim, prefetching the cell four tickets ahead for writing, as EventQueue.postValidated does.
 // Consumer variants: `noread` advances head to tail without reading a cell (no cell line crosses cores: the
 // producer's floor); `descend` reads tail and scans the claimed cells top-down, taking the published prefix, so
-// its prefetchers are not aimed at the cells the producer writes next; `backoff=CYCLES` has the consumer wait
-// that many TSC cycles after a drain of fewer than 32 records (x86-64 only).
+// its prefetchers run down over cells already read rather than up over the ones the producer writes next (a lap
+// later, in a ring that fits the consumer's L2, the producer meets them there too); `backoff=CYCLES` has the
+// consumer wait that many TSC cycles after a drain of fewer than 32 records (x86-64 only).
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <sched.h>
