@@ -16,7 +16,9 @@
 // producer's floor); `descend` reads tail and scans the claimed cells top-down, taking the published prefix, so
 // its prefetchers run down over cells already read rather than up over the ones the producer writes next (a lap
 // later, in a ring that fits the consumer's L2, the producer meets them there too); `backoff=CYCLES` has the
-// consumer wait that many TSC cycles after a drain of fewer than 32 records (x86-64 only).
+// consumer wait that many TSC cycles after a drain of fewer than 32 records; `lag=K` has the consumer read only
+// cells at least K behind tail while tail keeps moving, and the rest once tail has stood still for 5,000 TSC cycles
+// (its prefetchers then stay among cells already written; x86-64 only).
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <sched.h>
@@ -39,7 +41,7 @@ static _Alignas(64) uint64_t known_head;  // the producer's copy of head
 static _Atomic int go;
 static const uint64_t total = 1u << 22;
 static int producer_cpu = 1, consumer_cpu = 0, reverse = 0, evict = 0, single = 0, noread = 0, descend = 0;
-static uint64_t backoff_cycles = 0;
+static uint64_t backoff_cycles = 0, lag = 0;
 
 static uint64_t now_ns(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec * 1000000000ull + t.tv_nsec; }
 static void pin(int cpu) {
@@ -102,8 +104,9 @@ int main(int argc, char **argv) {
         else if (strcmp(argv[i], "noread") == 0) noread = 1;
         else if (strcmp(argv[i], "descend") == 0) descend = 1;
         else if (strncmp(argv[i], "backoff=", 8) == 0) backoff_cycles = strtoull(argv[i] + 8, 0, 10);
+        else if (strncmp(argv[i], "lag=", 4) == 0) lag = strtoull(argv[i] + 4, 0, 10);
         else {
-            fprintf(stderr, "unknown option %s (reverse, evict, single, noread, descend, backoff=CYCLES)\n", argv[i]);
+            fprintf(stderr, "unknown option %s (reverse, evict, single, noread, descend, backoff=CYCLES, lag=K)\n", argv[i]);
             return 2;
         }
     }
@@ -121,21 +124,40 @@ int main(int argc, char **argv) {
         atomic_store(&go, 1);
         while (position < total) {
             int n = 0;
+            uint64_t end = position + 256;  // where this drain stops at the latest
+#if defined(__x86_64__)
+            if (lag) {
+                static uint64_t last_tail = ~0ull, still_since = 0;
+                const uint64_t claimed = atomic_load_explicit(&tail, memory_order_acquire);
+                if (claimed == position) { sched_yield(); continue; }
+                if (claimed - position > lag) {
+                    end = claimed - lag < end ? claimed - lag : end;
+                } else {
+                    const uint64_t now = __builtin_ia32_rdtsc();
+                    if (claimed != last_tail) { last_tail = claimed; still_since = now; }
+                    if (now - still_since < 5000) {
+                        for (int k = 0; k < 8; k++) __builtin_ia32_pause();  // polling tail less often spares the producer
+                        continue;
+                    }
+                }
+            }
+#endif
             if (noread || descend) {
                 const uint64_t claimed = atomic_load_explicit(&tail, memory_order_acquire);
-                const uint64_t end = claimed - position > 256 ? position + 256 : claimed;
+                const uint64_t stop = claimed - position > 256 ? position + 256 : claimed;
                 if (noread) {
-                    n = (int)(end - position);
-                    position = end;
+                    n = (int)(stop - position);
+                    position = stop;
                 } else {
-                    uint64_t published = end;  // the lowest unpublished cell, scanning down
-                    for (uint64_t c = end; c-- != position;)
+                    uint64_t published = stop;  // the lowest unpublished cell, scanning down
+                    for (uint64_t c = stop; c-- != position;)
                         if (atomic_load_explicit(&cells[c & MASK].sequence, memory_order_acquire) != c + 1)
                             published = c;
                     while (position != published) taken[n++] = cells[position++ & MASK].payload;
                 }
             } else {
-                while (n < 256 && atomic_load_explicit(&cells[position & MASK].sequence, memory_order_acquire) == position + 1) {
+                while (position != end
+                       && atomic_load_explicit(&cells[position & MASK].sequence, memory_order_acquire) == position + 1) {
                     taken[n++] = cells[position & MASK].payload;
                     position++;
                 }
