@@ -120,6 +120,7 @@ int main(int argc, char **argv) {
         pthread_t producer;
         pthread_create(&producer, 0, produce, 0);
         uint64_t position = 0, checksum = 0, drains = 0;
+        uint64_t last_tail = ~0ull, still_since = 0;  // `lag`: tail as last seen while waiting, and since when
         const uint64_t t0 = now_ns();
         atomic_store(&go, 1);
         while (position < total) {
@@ -127,7 +128,6 @@ int main(int argc, char **argv) {
             uint64_t end = position + 256;  // where this drain stops at the latest
 #if defined(__x86_64__)
             if (lag) {
-                static uint64_t last_tail = ~0ull, still_since = 0;
                 const uint64_t claimed = atomic_load_explicit(&tail, memory_order_acquire);
                 if (claimed == position) { sched_yield(); continue; }
                 if (claimed - position > lag) {
