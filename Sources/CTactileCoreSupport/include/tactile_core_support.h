@@ -51,6 +51,15 @@ static inline void tactile_evict_line(const void *p) {
 #endif
 }
 
+/** One spin-wait hint (PAUSE on x86-64, YIELD on AArch64): a lagging queue consumer polls `tail` less often. */
+static inline void tactile_cpu_relax(void) {
+#if defined(__x86_64__)
+    __asm__ volatile("pause");
+#elif defined(__aarch64__)
+    __asm__ volatile("yield");
+#endif
+}
+
 /** 1 on the CPUs where the queue's consumer should evict the cells it has read (`tactile_evict_line`): AMD
  *  family 0x17 and later with CLFLUSHOPT, where it was measured (perf/results/queue-amd-2026-11-29.md). 0 on others,
  *  Intel's included (not measured; its last-level cache keeps a line both cores can reach). Reads CPUID. */

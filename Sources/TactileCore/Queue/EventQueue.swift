@@ -25,6 +25,11 @@ import Synchronization
 ///   `posted` is `tail`, `drained` is `head`.
 /// - On CPUs where it pays (AMD family 0x17 and later), the consumer evicts each cell it has read before it
 ///   publishes `head`, so a producer takes the next lap's lines from memory rather than from the consumer's core.
+/// - While producers stream (records claimed during the consumer's own scans, three drains running), the consumer
+///   lags: it takes only records ``lagCells`` behind `tail`, and the rest once `tail` has stood still for 2 µs. A
+///   consumer that reads up to the cell a producer writes next has its hardware prefetchers fetch the cells
+///   beyond, which the producer must then take back one transfer at a time (an AMD EPYC: 128–192 cells, ~380
+///   cycles each; single posts 6.4 -> 35-55 Meps). A drain of one record, or with no producer running, never lags.
 /// - `tail`, `head`, the sleep flag, the failure counters and the consumer's private state each sit on their
 ///   own cache line; the object itself holds only immutable fields, so producers read it without contention.
 /// - Wake-ups: the consumer advertises that it is about to sleep (`prepareToSleep()`); a producer that
@@ -168,6 +173,19 @@ public final class EventQueue: @unchecked Sendable {
     private var draining: Bool {
         get { (control + Self.consumerLine * Self.lineSize + 8).assumingMemoryBound(to: Bool.self).pointee }
         set { (control + Self.consumerLine * Self.lineSize + 8).assumingMemoryBound(to: Bool.self).pointee = newValue }
+    }
+    /// The consumer's lag state (see ``drain(limit:_:)``), in the consumer's line: slot 2 counts consecutive drains
+    /// that saw a producer post during their scan (`lagEvidence`); slot 3 is 1 while the consumer lags; slot 4 is
+    /// the last `tail` seen while waiting, slot 5 when it was first seen (monotonic ns). Zero in a new queue.
+    @inline(__always) private func consumerSlot(_ i: Int) -> UnsafeMutablePointer<UInt64> {
+        (control + Self.consumerLine * Self.lineSize + 8 * i).assumingMemoryBound(to: UInt64.self)
+    }
+    /// Whether the consumer is lagging behind a streaming producer (see ``drain(limit:_:)``). Consumer only.
+    package var isLagging: Bool { consumerSlot(3).pointee != 0 }
+    /// Starts lagging as if producers had been seen posting during ``lagEvidence`` drains (a ring too small to lag
+    /// ignores it). For tests, which cannot time a post into a drain's scan. Consumer only.
+    package func beginLagging() {
+        if mayLag { consumerSlot(3).pointee = 1 }
     }
     @inline(__always) private func counter(_ slot: Int) -> UnsafeMutablePointer<Atomic<UInt64>> {
         word(Self.countersLine) + slot
@@ -382,9 +400,51 @@ public final class EventQueue: @unchecked Sendable {
     /// The longest trailing frame a drain batch holds back rather than split (see ``drain(limit:_:)``).
     static let maxHeldFrame = 64
 
+    /// How far behind `tail` a lagging consumer stays: past the 128–192 cells an AMD EPYC's prefetchers fetch
+    /// beyond a consumer's last read (perf/results/queue-amd-2026-11-29.md, "Single posts and the consumer's
+    /// prefetchers").
+    package static let lagCells: UInt64 = 256
+    /// Only a ring of at least four lags' worth of cells lags: in a smaller one a producer that fills it would wait
+    /// on the consumer's still time.
+    private var mayLag: Bool { UInt64(capacity) >= 4 * Self.lagCells }
+    /// Consecutive drains that must see a producer post during their scan before the consumer lags.
+    static let lagEvidence: UInt64 = 3
+    /// How long `tail` must stand still before a lagging consumer takes the records it held back.
+    static let lagStillNanos: UInt64 = 2_000
+
+    /// After a scan that took more than one record and stopped at the first unpublished cell (`position`; not one
+    /// that stopped at the batch's size): a record claimed there now means a producer posted while the consumer
+    /// scanned. Read before the handler runs, since a handler may post itself. A drain of one record (an isolated
+    /// event: the consumer is idle between them) skips the read, which would delay its delivery by a transfer.
+    @inline(__always)
+    private func noteProducerActivity(after position: UInt64) {
+        if tail.pointee.load(ordering: .relaxed) == position {
+            consumerSlot(2).pointee = 0
+        } else {
+            consumerSlot(2).pointee &+= 1
+            if consumerSlot(2).pointee >= Self.lagEvidence { consumerSlot(3).pointee = 1 }
+        }
+    }
+
+    /// A lagging consumer within ``lagCells`` of `tail` (`claimed`): true once `tail` has stood still for
+    /// ``lagStillNanos`` — the producers have stopped, so the records held back are taken.
+    private func producersHaveStopped(_ claimed: UInt64) -> Bool {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        let now = UInt64(t.tv_sec) &* 1_000_000_000 &+ UInt64(t.tv_nsec)
+        if consumerSlot(4).pointee != claimed || consumerSlot(5).pointee == 0 {
+            consumerSlot(4).pointee = claimed
+            consumerSlot(5).pointee = now
+            return false
+        }
+        return now &- consumerSlot(5).pointee >= Self.lagStillNanos
+    }
+
     /// Takes up to `limit` published records in FIFO order, handing them to `handler` in batches of at most
     /// ``batchCapacity``. Each batch's cells are freed (one `head` publication) before `handler` runs, so
     /// producers can refill while it works. Returns the number taken. Consumer only; not reentrant.
+    /// With no producer posting meanwhile it takes every published record (up to `limit`); while producers stream,
+    /// it may leave the last ``lagCells`` claimed records for a later drain (see the type's design notes).
     @discardableResult
     public func drain(limit: Int = .max, _ handler: (UnsafeBufferPointer<EventRecord>) -> Void) -> Int {
         precondition(!draining, "EventQueue.drain is not reentrant (single consumer)")
@@ -395,21 +455,40 @@ public final class EventQueue: @unchecked Sendable {
             let want = min(batchCapacity, limit - total)
             var n = 0
             var position = consumerHead
-            while n < want, sequence(position).pointee.load(ordering: .acquiring) == position &+ 1 {
+            var end = position &+ UInt64(want)  // where this batch stops at the latest
+            var lagBound = false                // it stops there to stay behind a streaming producer
+            if isLagging {
+                let claimed = tail.pointee.load(ordering: .acquiring)
+                if claimed &- position > Self.lagCells {
+                    if claimed &- Self.lagCells &- position < UInt64(want) {
+                        end = claimed &- Self.lagCells
+                        lagBound = true
+                    }
+                } else if !producersHaveStopped(claimed) {
+                    // Poll `tail` (a line each post claims) less often while the producer streams.
+                    for _ in 0..<8 { tactile_cpu_relax() }
+                    break
+                } else {
+                    for slot in 2...5 { consumerSlot(slot).pointee = 0 }
+                }
+            }
+            while position != end, sequence(position).pointee.load(ordering: .acquiring) == position &+ 1 {
                 batch[n] = record(position).pointee
                 n += 1
                 position &+= 1
             }
             if n == 0 { break }
+            if mayLag, !isLagging, n > 1, position != end { noteProducerActivity(after: position) }
             // Touch records with one timestamp are one frame (one UIEvent). When a full batch ends inside one
             // (the next record is published and continues it), the frame's records here (up to
             // `maxHeldFrame`) wait for the next batch instead of being split. A batch that ends because the
             // queue ran dry is not checked: peeking at cells a producer is still writing would cost the
             // consumer a cache-line transfer per drain (latency); a frame caught half-published is rare and
             // is then delivered as two events with one timestamp.
+            // A lagging consumer's batch that stops at its lag boundary is held to the same rule: more records follow.
             let full = n == want
             let last = batch[n - 1]
-            if full, last.rawKind == EventRecord.Kind.touch.rawValue,
+            if full || (lagBound && position == end), last.rawKind == EventRecord.Kind.touch.rawValue,
                sequence(position).pointee.load(ordering: .acquiring) == position &+ 1 {
                 let next = record(position).pointee
                 if next.sharesFrame(with: last) {
@@ -419,6 +498,8 @@ public final class EventQueue: @unchecked Sendable {
                     if k > floor {
                         position &-= UInt64(n - k)
                         n = k
+                    } else if !full, k == 0 {
+                        break  // the batch is the first part of one frame: wait for the boundary to pass it
                     }
                 }
             }

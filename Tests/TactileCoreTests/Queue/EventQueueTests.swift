@@ -231,6 +231,46 @@ struct EventQueueTests {
         return (vendor, family, (fields["flags"] ?? "").split(separator: " ").contains("clflushopt"))
     }
 
+    /// A consumer that keeps up with single posts reads up to the cell the producer writes next, and its hardware
+    /// prefetchers then fetch the 128–192 cells beyond, each of which the producer must take back from the
+    /// consumer's core (perf/results/queue-amd-2026-11-29.md). Lagging, the consumer takes only records
+    /// `lagCells` behind `tail` while producers stream, and the rest once `tail` stands still.
+    @Test("A lagging consumer stays lagCells behind tail, keeps frames whole, and takes the rest once tail stands still")
+    func laggingConsumer() throws {
+        let lag = Int(EventQueue.lagCells)
+        let queue = EventQueue(capacity: 4096, batchCapacity: 256)
+        #expect(!queue.isLagging)
+        queue.beginLagging()
+        #expect(queue.isLagging)
+        // Frames of five touches: the lag boundary (300 - 256 = 44) falls inside frame 8 (records 40–44).
+        let records = (0..<300).map { EventRecord.touch(UInt32($0 % 5), .moved, x: 1, y: 1, timestamp: UInt64($0 / 5)) }
+        for record in records { try queue.post(record) }
+        var out: [EventRecord] = []
+        var batches: [Int] = []
+        queue.drain { out.append(contentsOf: $0); batches.append($0.count) }
+        #expect(out.count == 40, "lag \(lag): took \(out.count) of 300, the frame across the boundary held back")
+        // Now the boundary (44) cuts the batch's only frame: nothing is taken until it moves past the frame.
+        #expect(queue.drain { out.append(contentsOf: $0) } == 0)
+        try queue.post(.touch(0, .moved, x: 1, y: 1, timestamp: 60))
+        #expect(queue.drain { out.append(contentsOf: $0) } == 5)  // the boundary moved to 45: frame 8, whole
+        // Within lagCells of tail, the records wait while tail moves or until it has stood still long enough.
+        #expect(queue.drain { out.append(contentsOf: $0) } == 0)
+        #expect(queue.isLagging)
+        var waited = 0
+        while queue.isLagging && waited < 1_000 {
+            usleep(100)
+            waited += 1
+            queue.drain { out.append(contentsOf: $0) }
+        }
+        #expect(!queue.isLagging)
+        #expect(out.map(\.timestamp) == records.map(\.timestamp) + [60])
+        #expect(queue.isEmpty)
+        // A ring smaller than four lags never lags: a producer that fills it would wait on the still time.
+        let small = EventQueue(capacity: 2 * lag)
+        small.beginLagging()
+        #expect(!small.isLagging)
+    }
+
     @Test("The consumer evicts the cells it read only on AMD family 0x17 and later with CLFLUSHOPT (per /proc/cpuinfo)")
     func consumedCellEvictionFollowsTheCPU() throws {
         #if arch(x86_64)
