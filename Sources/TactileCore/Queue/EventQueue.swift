@@ -426,7 +426,11 @@ public final class EventQueue: @unchecked Sendable {
         }
     }
 
-    /// A lagging consumer within ``lagCells`` of `tail` (`claimed`): true once `tail` has stood still for
+    private func stopLagging() {
+        for slot in 2...5 { consumerSlot(slot).pointee = 0 }
+    }
+
+    /// A lagging consumer within ``lagCells`` of `tail` (`claimed`), or held at a frame: true once `tail` has stood still for
     /// ``lagStillNanos`` — the producers have stopped, so the records held back are taken.
     private func producersHaveStopped(_ claimed: UInt64) -> Bool {
         var t = timespec()
@@ -457,8 +461,9 @@ public final class EventQueue: @unchecked Sendable {
             var position = consumerHead
             var end = position &+ UInt64(want)  // where this batch stops at the latest
             var lagBound = false                // it stops there to stay behind a streaming producer
+            var claimed: UInt64 = 0
             if isLagging {
-                let claimed = tail.pointee.load(ordering: .acquiring)
+                claimed = tail.pointee.load(ordering: .acquiring)
                 if claimed &- position > Self.lagCells {
                     if claimed &- Self.lagCells &- position < UInt64(want) {
                         end = claimed &- Self.lagCells
@@ -469,7 +474,7 @@ public final class EventQueue: @unchecked Sendable {
                     for _ in 0..<8 { tactile_cpu_relax() }
                     break
                 } else {
-                    for slot in 2...5 { consumerSlot(slot).pointee = 0 }
+                    stopLagging()
                 }
             }
             while position != end, sequence(position).pointee.load(ordering: .acquiring) == position &+ 1 {
@@ -499,7 +504,11 @@ public final class EventQueue: @unchecked Sendable {
                         position &-= UInt64(n - k)
                         n = k
                     } else if !full, k == 0 {
-                        break  // the batch is the first part of one frame: wait for the boundary to pass it
+                        // The batch is the first part of one frame: wait for the boundary to pass it, or, once the
+                        // producers have stopped (the boundary will not move), stop lagging and take it whole.
+                        guard producersHaveStopped(claimed) else { break }
+                        stopLagging()
+                        continue
                     }
                 }
             }
