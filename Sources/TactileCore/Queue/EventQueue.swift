@@ -30,6 +30,7 @@ import Synchronization
 ///   consumer that reads up to the cell a producer writes next has its hardware prefetchers fetch the cells
 ///   beyond, which the producer must then take back one transfer at a time (an AMD EPYC: 128–192 cells, ~380
 ///   cycles each; single posts 6.4 -> 35-55 Meps). A drain of one record, or with no producer running, never lags.
+///   Waiting, it polls `tail` once a microsecond (``lagPollNanos``), not to take the line every claim writes.
 /// - `tail`, `head`, the sleep flag, the failure counters and the consumer's private state each sit on their
 ///   own cache line; the object itself holds only immutable fields, so producers read it without contention.
 /// - Wake-ups: the consumer advertises that it is about to sleep (`prepareToSleep()`); a producer that
@@ -433,15 +434,32 @@ public final class EventQueue: @unchecked Sendable {
     /// A lagging consumer within ``lagCells`` of `tail` (`claimed`), or held at a frame: true once `tail` has stood still for
     /// ``lagStillNanos`` — the producers have stopped, so the records held back are taken.
     private func producersHaveStopped(_ claimed: UInt64) -> Bool {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        let now = UInt64(t.tv_sec) &* 1_000_000_000 &+ UInt64(t.tv_nsec)
+        let now = Self.monotonicNanos()
         if consumerSlot(4).pointee != claimed || consumerSlot(5).pointee == 0 {
             consumerSlot(4).pointee = claimed
             consumerSlot(5).pointee = now
             return false
         }
         return now &- consumerSlot(5).pointee >= Self.lagStillNanos
+    }
+
+    /// How long a lagging consumer waiting within ``lagCells`` of `tail` spins before it polls `tail` again. Each
+    /// poll takes the line every claim writes; polled every few hundred ns (a routing loop calling `drain` again
+    /// at once), the producers queue behind the consumer on that line (`route.e2e` 42 -> 1.4 Meps with 8 `PAUSE`s).
+    static let lagPollNanos: UInt64 = 1_000
+
+    @inline(__always) private static func monotonicNanos() -> UInt64 {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return UInt64(t.tv_sec) &* 1_000_000_000 &+ UInt64(t.tv_nsec)
+    }
+
+    /// Spins (PAUSE, the clock) for ``lagPollNanos``, touching no shared line.
+    private static func waitBeforePollingTail() {
+        let until = monotonicNanos() &+ lagPollNanos
+        repeat {
+            for _ in 0..<8 { tactile_cpu_relax() }
+        } while monotonicNanos() < until
     }
 
     /// Takes up to `limit` published records in FIFO order, handing them to `handler` in batches of at most
@@ -470,8 +488,7 @@ public final class EventQueue: @unchecked Sendable {
                         lagBound = true
                     }
                 } else if !producersHaveStopped(claimed) {
-                    // Poll `tail` (a line each post claims) less often while the producer streams.
-                    for _ in 0..<8 { tactile_cpu_relax() }
+                    Self.waitBeforePollingTail()
                     break
                 } else {
                     stopLagging()
