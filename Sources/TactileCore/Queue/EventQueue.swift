@@ -26,7 +26,9 @@ import Synchronization
 /// - On CPUs where it pays (AMD family 0x17 and later), the consumer evicts each cell it has read before it
 ///   publishes `head`, so a producer takes the next lap's lines from memory rather than from the consumer's core.
 /// - While producers stream (records claimed during the consumer's own scans, three drains running), the consumer
-///   lags: it takes only records ``lagCells`` behind `tail`, and the rest once `tail` has stood still for 2 µs. A
+///   lags: it takes only records ``lagCells`` behind `tail`, and the rest once the producers slow below 16 M
+///   records/s (fewer than ``lagMinCellsPerWindow`` claimed in 2 µs; stopped, among others), so no record waits
+///   for more than ~16 µs plus a window. A
 ///   consumer that reads up to the cell a producer writes next has its hardware prefetchers fetch the cells
 ///   beyond, which the producer must then take back one transfer at a time (an AMD EPYC: 128–192 cells, ~380
 ///   cycles each; single posts 6.4 -> 35-55 Meps). A drain of one record, or with no producer running, never lags.
@@ -176,8 +178,8 @@ public final class EventQueue: @unchecked Sendable {
         set { (control + Self.consumerLine * Self.lineSize + 8).assumingMemoryBound(to: Bool.self).pointee = newValue }
     }
     /// The consumer's lag state (see ``drain(limit:_:)``), in the consumer's line: slot 2 counts consecutive drains
-    /// that saw a producer post during their scan (`lagEvidence`); slot 3 is 1 while the consumer lags; slot 4 is
-    /// the last `tail` seen while waiting, slot 5 when it was first seen (monotonic ns). Zero in a new queue.
+    /// that saw a producer post during their scan (`lagEvidence`); slot 3 is 1 while the consumer lags; slots 4 and
+    /// 5 are the `tail` and the time (monotonic ns) at which the current rate window began. Zero in a new queue.
     @inline(__always) private func consumerSlot(_ i: Int) -> UnsafeMutablePointer<UInt64> {
         (control + Self.consumerLine * Self.lineSize + 8 * i).assumingMemoryBound(to: UInt64.self)
     }
@@ -406,12 +408,17 @@ public final class EventQueue: @unchecked Sendable {
     /// prefetchers").
     package static let lagCells: UInt64 = 256
     /// Only a ring of at least four lags' worth of cells lags: in a smaller one a producer that fills it would wait
-    /// on the consumer's still time.
+    /// out a rate window of the consumer's.
     private var mayLag: Bool { UInt64(capacity) >= 4 * Self.lagCells }
     /// Consecutive drains that must see a producer post during their scan before the consumer lags.
     static let lagEvidence: UInt64 = 3
-    /// How long `tail` must stand still before a lagging consumer takes the records it held back.
-    static let lagStillNanos: UInt64 = 2_000
+    /// The window over which a lagging consumer measures the producers' rate.
+    static let lagWindowNanos: UInt64 = 2_000
+    /// Fewer records claimed in a window (16 M/s) and the lag ends: a producer that slow gains nothing from it (a
+    /// post to a caught-up consumer costs ~130 ns at worst), and a record held until ``lagCells`` more arrive would
+    /// wait more than 16 µs. A steady producer every 3 µs, held by the still-time rule this replaced, read 314 µs at
+    /// p99.9 (`latency.spin`).
+    static let lagMinCellsPerWindow: UInt64 = lagCells / 8
 
     /// After a scan that took more than one record and stopped at the first unpublished cell (`position`; not one
     /// that stopped at the batch's size): a record claimed there now means a producer posted while the consumer
@@ -431,16 +438,16 @@ public final class EventQueue: @unchecked Sendable {
         for slot in 2...5 { consumerSlot(slot).pointee = 0 }
     }
 
-    /// A lagging consumer within ``lagCells`` of `tail` (`claimed`), or held at a frame: true once `tail` has stood still for
-    /// ``lagStillNanos`` — the producers have stopped, so the records held back are taken.
-    private func producersHaveStopped(_ claimed: UInt64) -> Bool {
+    /// A lagging consumer within ``lagCells`` of `tail` (`claimed`), or held at a frame: true once a window of
+    /// ``lagWindowNanos`` has passed in which producers claimed fewer than ``lagMinCellsPerWindow`` records
+    /// (stopped or slow), so the records held back are taken. A window with more starts the next one.
+    private func producersHaveSlowed(_ claimed: UInt64) -> Bool {
         let now = Self.monotonicNanos()
-        if consumerSlot(4).pointee != claimed || consumerSlot(5).pointee == 0 {
-            consumerSlot(4).pointee = claimed
-            consumerSlot(5).pointee = now
-            return false
-        }
-        return now &- consumerSlot(5).pointee >= Self.lagStillNanos
+        if consumerSlot(5).pointee != 0, now &- consumerSlot(5).pointee < Self.lagWindowNanos { return false }
+        if consumerSlot(5).pointee != 0, claimed &- consumerSlot(4).pointee < Self.lagMinCellsPerWindow { return true }
+        consumerSlot(4).pointee = claimed
+        consumerSlot(5).pointee = now
+        return false
     }
 
     /// How long a lagging consumer waiting within ``lagCells`` of `tail` spins before it polls `tail` again. Each
@@ -487,7 +494,7 @@ public final class EventQueue: @unchecked Sendable {
                         end = claimed &- Self.lagCells
                         lagBound = true
                     }
-                } else if !producersHaveStopped(claimed) {
+                } else if !producersHaveSlowed(claimed) {
                     Self.waitBeforePollingTail()
                     break
                 } else {
@@ -522,8 +529,8 @@ public final class EventQueue: @unchecked Sendable {
                         n = k
                     } else if !full, k == 0 {
                         // The batch is the first part of one frame: wait for the boundary to pass it, or, once the
-                        // producers have stopped (the boundary will not move), stop lagging and take it whole.
-                        guard producersHaveStopped(claimed) else { break }
+                        // producers have slowed or stopped (the boundary may not move), stop lagging and take it whole.
+                        guard producersHaveSlowed(claimed) else { break }
                         stopLagging()
                         continue
                     }

@@ -243,7 +243,7 @@ struct EventQueueTests {
     /// prefetchers then fetch the 128–192 cells beyond, each of which the producer must take back from the
     /// consumer's core (perf/results/queue-amd-2026-11-29.md). Lagging, the consumer takes only records
     /// `lagCells` behind `tail` while producers stream, and the rest once `tail` stands still.
-    @Test("A lagging consumer stays lagCells behind tail, keeps frames whole, and takes the rest once tail stands still")
+    @Test("A lagging consumer stays lagCells behind tail, keeps frames whole, and takes the rest once producers stop")
     func laggingConsumer() throws {
         let lag = Int(EventQueue.lagCells)
         let queue = EventQueue(capacity: 4096, batchCapacity: 256)
@@ -260,7 +260,8 @@ struct EventQueueTests {
         // Now the boundary (44) cuts the batch's only frame: nothing is taken while the producer may move it on...
         #expect(queue.drain { out.append(contentsOf: $0) } == 0)
         #expect(queue.isLagging)
-        // ... and once tail has stood still (the producer stopped), the consumer stops lagging and takes the rest.
+        // ... and once a rate window passes with no record claimed (the producer stopped), the consumer stops
+        // lagging and takes the rest.
         var waited = 0
         while queue.isLagging && waited < 1_000 {
             usleep(100)
@@ -283,10 +284,34 @@ struct EventQueueTests {
         #expect(!queue.isLagging)
         #expect(out.map(\.timestamp) == (records + more).map(\.timestamp))
         #expect(queue.isEmpty)
-        // A ring smaller than four lags never lags: a producer that fills it would wait on the still time.
+        // A ring smaller than four lags never lags: a producer that fills it would wait out a rate window.
         let small = EventQueue(capacity: 2 * lag)
         small.beginLagging()
         #expect(!small.isLagging)
+    }
+
+    /// A producer that keeps posting, but slowly, ends the lag too: a record must not wait for ``lagCells`` more
+    /// (a steady post every 3 µs held records ~300 µs under a still-time rule, `latency.spin` p99.9).
+    @Test("A lagging consumer stops lagging when producers post slower than lagMinCellsPerWindow per window")
+    func lagEndsForASlowProducer() throws {
+        let queue = EventQueue(capacity: 4096, batchCapacity: 256)
+        queue.beginLagging()
+        #expect(queue.isLagging)
+        var next = 0
+        var out: [UInt64] = []
+        for _ in 0..<20 { try queue.post(Self.move(1, next)); next += 1 }
+        // One post per drain: each waiting drain spins `lagPollNanos`, so tail moves ~1 record a microsecond,
+        // far below the window's minimum, and never stands still for a whole window.
+        var drains = 0
+        while queue.isLagging && drains < 10_000 {
+            try queue.post(Self.move(1, next)); next += 1
+            queue.drain { out.append(contentsOf: $0.map(\.timestamp)) }
+            drains += 1
+        }
+        #expect(!queue.isLagging, "still lagging after \(drains) drains")
+        #expect(next < Int(EventQueue.lagCells), "the lag ended before lagCells records arrived (\(next))")
+        queue.drain { out.append(contentsOf: $0.map(\.timestamp)) }
+        #expect(out == (0..<UInt64(next)).map { $0 })
     }
 
     /// The lag needs proof of a producer posting during the consumer's own scan: a thread that posts and then drains
