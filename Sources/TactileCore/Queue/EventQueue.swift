@@ -26,13 +26,13 @@ import Synchronization
 /// - On CPUs where it pays (AMD family 0x17 and later), the consumer evicts each cell it has read before it
 ///   publishes `head`, so a producer takes the next lap's lines from memory rather than from the consumer's core.
 /// - While producers stream (records claimed during the consumer's own scans, three drains running), the consumer
-///   lags: it takes only records ``lagCells`` behind `tail`, and the rest once the producers slow below 16 M
-///   records/s (fewer than ``lagMinCellsPerWindow`` claimed in 2 µs; stopped, among others), so no record waits
+///   lags: it takes only records `lagCells` behind `tail`, and the rest once the producers slow below 16 M
+///   records/s (fewer than `lagMinCellsPerWindow` claimed in 2 µs; stopped, among others), so no record waits
 ///   for more than ~16 µs plus a window. A
 ///   consumer that reads up to the cell a producer writes next has its hardware prefetchers fetch the cells
 ///   beyond, which the producer must then take back one transfer at a time (an AMD EPYC: 128–192 cells, ~380
 ///   cycles each; single posts 6.4 -> 35-55 Meps). A drain of one record, or with no producer running, never lags.
-///   Waiting, it polls `tail` once a microsecond (``lagPollNanos``), not to take the line every claim writes.
+///   Waiting, it polls `tail` once a microsecond (`lagPollNanos`), not to take the line every claim writes.
 /// - `tail`, `head`, the sleep flag, the failure counters and the consumer's private state each sit on their
 ///   own cache line; the object itself holds only immutable fields, so producers read it without contention.
 /// - Wake-ups: the consumer advertises that it is about to sleep (`prepareToSleep()`); a producer that
@@ -185,7 +185,7 @@ public final class EventQueue: @unchecked Sendable {
     }
     /// Whether the consumer is lagging behind a streaming producer (see ``drain(limit:_:)``). Consumer only.
     package var isLagging: Bool { consumerSlot(3).pointee != 0 }
-    /// Starts lagging as if producers had been seen posting during ``lagEvidence`` drains (a ring too small to lag
+    /// Starts lagging as if producers had been seen posting during `lagEvidence` drains (a ring too small to lag
     /// ignores it). For tests, which cannot time a post into a drain's scan. Consumer only.
     package func beginLagging() {
         if mayLag { consumerSlot(3).pointee = 1 }
@@ -415,7 +415,7 @@ public final class EventQueue: @unchecked Sendable {
     /// The window over which a lagging consumer measures the producers' rate.
     static let lagWindowNanos: UInt64 = 2_000
     /// Fewer records claimed in a window (16 M/s) and the lag ends: a producer that slow gains nothing from it (a
-    /// post to a caught-up consumer costs ~130 ns at worst), and a record held until ``lagCells`` more arrive would
+    /// post to a caught-up consumer costs ~130 ns at worst), and a record held until `lagCells` more arrive would
     /// wait more than 16 µs. A steady producer every 3 µs, held by the still-time rule this replaced, read 314 µs at
     /// p99.9 (`latency.spin`).
     static let lagMinCellsPerWindow: UInt64 = lagCells / 8
@@ -438,8 +438,8 @@ public final class EventQueue: @unchecked Sendable {
         for slot in 2...5 { consumerSlot(slot).pointee = 0 }
     }
 
-    /// A lagging consumer within ``lagCells`` of `tail` (`claimed`), or held at a frame: true once a window of
-    /// ``lagWindowNanos`` has passed in which producers claimed fewer than ``lagMinCellsPerWindow`` records
+    /// A lagging consumer within `lagCells` of `tail` (`claimed`), or held at a frame: true once a window of
+    /// `lagWindowNanos` has passed in which producers claimed fewer than `lagMinCellsPerWindow` records
     /// (stopped or slow), so the records held back are taken. A window with more starts the next one.
     private func producersHaveSlowed(_ claimed: UInt64) -> Bool {
         let now = Self.monotonicNanos()
@@ -450,7 +450,7 @@ public final class EventQueue: @unchecked Sendable {
         return false
     }
 
-    /// How long a lagging consumer waiting within ``lagCells`` of `tail` spins before it polls `tail` again. Each
+    /// How long a lagging consumer waiting within `lagCells` of `tail` spins before it polls `tail` again. Each
     /// poll takes the line every claim writes; polled every few hundred ns (a routing loop calling `drain` again
     /// at once), the producers queue behind the consumer on that line (`route.e2e` 42 -> 1.4 Meps with 8 `PAUSE`s).
     static let lagPollNanos: UInt64 = 1_000
@@ -461,7 +461,7 @@ public final class EventQueue: @unchecked Sendable {
         return UInt64(t.tv_sec) &* 1_000_000_000 &+ UInt64(t.tv_nsec)
     }
 
-    /// Spins (PAUSE, the clock) for ``lagPollNanos``, touching no shared line.
+    /// Spins (PAUSE, the clock) for `lagPollNanos`, touching no shared line.
     private static func waitBeforePollingTail() {
         let until = monotonicNanos() &+ lagPollNanos
         repeat {
@@ -473,7 +473,7 @@ public final class EventQueue: @unchecked Sendable {
     /// ``batchCapacity``. Each batch's cells are freed (one `head` publication) before `handler` runs, so
     /// producers can refill while it works. Returns the number taken. Consumer only; not reentrant.
     /// With no producer posting meanwhile it takes every published record (up to `limit`); while producers stream,
-    /// it may leave the last ``lagCells`` claimed records for a later drain (see the type's design notes).
+    /// it may leave the last `lagCells` claimed records for a later drain (see the type's design notes).
     @discardableResult
     public func drain(limit: Int = .max, _ handler: (UnsafeBufferPointer<EventRecord>) -> Void) -> Int {
         precondition(!draining, "EventQueue.drain is not reentrant (single consumer)")
