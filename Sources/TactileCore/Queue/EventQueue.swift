@@ -27,12 +27,12 @@ import Synchronization
 ///   publishes `head`, so a producer takes the next lap's lines from memory rather than from the consumer's core.
 /// - While producers stream (records claimed during the consumer's own scans, three drains running), the consumer
 ///   lags: it takes only records `lagCells` behind `tail`, and the rest once the producers slow below 16 M
-///   records/s (fewer than `lagMinCellsPerWindow` claimed in 2 µs; stopped, among others), so no record waits
-///   for more than ~16 µs plus a window. A
-///   consumer that reads up to the cell a producer writes next has its hardware prefetchers fetch the cells
-///   beyond, which the producer must then take back one transfer at a time (an AMD EPYC: 128–192 cells, ~380
-///   cycles each; single posts 6.4 -> 35-55 Meps). A drain of one record, or with no producer running, never lags.
-///   Waiting, it polls `tail` once a microsecond (`lagPollNanos`), not to take the line every claim writes.
+///   records/s (fewer than `lagMinCellsPerWindow` claimed in 2 µs, or none), so no record waits for more than
+///   ~16 µs plus a window. A consumer that reads up to the cell a producer writes next has its hardware
+///   prefetchers fetch the cells beyond, which the producer must then take back one transfer at a time (an AMD
+///   EPYC: 128–192 cells, ~380 cycles each; single posts 6.4 -> 35-55 Meps). A drain of one record, or with no
+///   producer running, never lags. Waiting, it polls `tail` once a microsecond (`lagPollNanos`), not to take the
+///   line every claim writes.
 /// - `tail`, `head`, the sleep flag, the failure counters and the consumer's private state each sit on their
 ///   own cache line; the object itself holds only immutable fields, so producers read it without contention.
 /// - Wake-ups: the consumer advertises that it is about to sleep (`prepareToSleep()`); a producer that
@@ -530,7 +530,10 @@ public final class EventQueue: @unchecked Sendable {
                     } else if !full, k == 0 {
                         // The batch is the first part of one frame: wait for the boundary to pass it, or, once the
                         // producers have slowed or stopped (the boundary may not move), stop lagging and take it whole.
-                        guard producersHaveSlowed(claimed) else { break }
+                        guard producersHaveSlowed(claimed) else {
+                            Self.waitBeforePollingTail()
+                            break
+                        }
                         stopLagging()
                         continue
                     }
