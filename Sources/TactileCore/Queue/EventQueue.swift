@@ -416,8 +416,8 @@ public final class EventQueue: @unchecked Sendable {
     static let lagWindowNanos: UInt64 = 2_000
     /// Fewer records claimed in a window (16 M/s) and the lag ends: a producer that slow gains nothing from it (a
     /// post to a caught-up consumer costs ~130 ns at worst), and a record held until `lagCells` more arrive would
-    /// wait more than 16 µs. A steady producer every 3 µs, held by the still-time rule this replaced, read 314 µs at
-    /// p99.9 (`latency.spin`).
+    /// wait more than 16 µs. Under the still-time rule this replaced, a steady post every 3 µs (`latency.spin`'s
+    /// producer) would have each record held ~770 µs.
     static let lagMinCellsPerWindow: UInt64 = lagCells / 8
 
     /// After a scan that took more than one record and stopped at the first unpublished cell (`position`; not one
@@ -443,8 +443,11 @@ public final class EventQueue: @unchecked Sendable {
     /// (stopped or slow), so the records held back are taken. A window with more starts the next one.
     private func producersHaveSlowed(_ claimed: UInt64) -> Bool {
         let now = Self.monotonicNanos()
-        if consumerSlot(5).pointee != 0, now &- consumerSlot(5).pointee < Self.lagWindowNanos { return false }
-        if consumerSlot(5).pointee != 0, claimed &- consumerSlot(4).pointee < Self.lagMinCellsPerWindow { return true }
+        let windowStart = consumerSlot(5).pointee
+        if windowStart != 0 {
+            if now &- windowStart < Self.lagWindowNanos { return false }
+            if claimed &- consumerSlot(4).pointee < Self.lagMinCellsPerWindow { return true }
+        }
         consumerSlot(4).pointee = claimed
         consumerSlot(5).pointee = now
         return false

@@ -242,7 +242,7 @@ struct EventQueueTests {
     /// A consumer that keeps up with single posts reads up to the cell the producer writes next, and its hardware
     /// prefetchers then fetch the 128–192 cells beyond, each of which the producer must take back from the
     /// consumer's core (perf/results/queue-amd-2026-11-29.md). Lagging, the consumer takes only records
-    /// `lagCells` behind `tail` while producers stream, and the rest once `tail` stands still.
+    /// `lagCells` behind `tail` while producers stream, and the rest once they slow down or stop.
     @Test("A lagging consumer stays lagCells behind tail, keeps frames whole, and takes the rest once producers stop")
     func laggingConsumer() throws {
         let lag = Int(EventQueue.lagCells)
@@ -254,8 +254,7 @@ struct EventQueueTests {
         let records = (0..<300).map { EventRecord.touch(UInt32($0 % 5), .moved, x: 1, y: 1, timestamp: UInt64($0 / 5)) }
         for record in records { try queue.post(record) }
         var out: [EventRecord] = []
-        var batches: [Int] = []
-        queue.drain { out.append(contentsOf: $0); batches.append($0.count) }
+        queue.drain { out.append(contentsOf: $0) }
         #expect(out.count == 40, "lag \(lag): took \(out.count) of 300, the frame across the boundary held back")
         // Now the boundary (44) cuts the batch's only frame: nothing is taken while the producer may move it on...
         #expect(queue.drain { out.append(contentsOf: $0) } == 0)
@@ -290,8 +289,8 @@ struct EventQueueTests {
         #expect(!small.isLagging)
     }
 
-    /// A producer that keeps posting, but slowly, ends the lag too: a record must not wait for ``lagCells`` more
-    /// (a steady post every 3 µs held records ~300 µs under a still-time rule, `latency.spin` p99.9).
+    /// A producer that keeps posting, but slowly, ends the lag too: a record must not wait for `lagCells` more
+    /// (under the still-time rule this replaced, a steady post every 3 µs would hold each record ~770 µs).
     @Test("A lagging consumer stops lagging when producers post slower than lagMinCellsPerWindow per window")
     func lagEndsForASlowProducer() throws {
         let queue = EventQueue(capacity: 4096, batchCapacity: 256)
@@ -324,7 +323,7 @@ struct EventQueueTests {
             let count = 1 + (lap * 37) % 700
             for _ in 0..<count { try queue.post(Self.move(1, next)); next += 1 }
             var taken: [UInt64] = []
-            // The handler posts too, as a responder may: those records are taken by the next drain, never held.
+            // The handler posts too, as a responder may: those records are taken in the same drain, never held.
             let drained = queue.drain { batch in
                 taken.append(contentsOf: batch.map(\.timestamp))
                 if lap % 3 == 0, taken.count == batch.count { try? queue.post(Self.move(2, next)); next += 1 }
