@@ -316,6 +316,10 @@ struct LiveRunLoopTests {
         queue.sync { loop.inputHandler = { received.add($0.count, ordering: .relaxed) } }
         try loop.start()
         defer { loop.stop() }
+        // Let it go to sleep first, so the first post must wake it (one signal at least). A loop still awake from
+        // start() may never sleep while a fast producer keeps it busy, and then needs no signal at all.
+        #expect(Self.wait { queue.sync { loop.iterationCount } >= 1 })
+        usleep(10_000)
         let posts = 100_000
         for i in 0..<posts {
             while (try? loop.events.post(.touch(1, .moved, x: 0, y: 0, timestamp: UInt64(i)))) == nil { sched_yield() }
