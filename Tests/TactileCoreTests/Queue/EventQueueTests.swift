@@ -323,7 +323,8 @@ struct EventQueueTests {
             let count = 1 + (lap * 37) % 700
             for _ in 0..<count { try queue.post(Self.move(1, next)); next += 1 }
             var taken: [UInt64] = []
-            // The handler posts too, as a responder may: those records are taken in the same drain, never held.
+            // The handler posts too, as a responder may: those records are taken by this drain (after a full
+            // batch) or the next one, never held.
             let drained = queue.drain { batch in
                 taken.append(contentsOf: batch.map(\.timestamp))
                 if lap % 3 == 0, taken.count == batch.count { try? queue.post(Self.move(2, next)); next += 1 }
