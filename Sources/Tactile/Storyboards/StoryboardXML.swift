@@ -33,7 +33,7 @@ final class StoryboardXML: Sendable {
                                 reason: "not UTF-8 at byte \(offset)")
         }
         let builder = Builder()
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: Self.spacingEmptyProcessingInstructions(data))
         parser.delegate = builder
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
@@ -51,6 +51,54 @@ final class StoryboardXML: Sendable {
         guard root.name == "document", root["type"]?.hasSuffix("CocoaTouch.Storyboard.XIB") == true else {
             throw .notAStoryboard(rootElement: root.name + (root["type"].map { " type=\"\($0)\"" } ?? ""))
         }
+    }
+
+    /// `data`, or a copy with a space before the `?>` of each processing instruction that has nothing after its
+    /// target (`<?name?>`). For such an instruction libxml2 passes no data, and FoundationXML on Linux reads it with
+    /// `strlen` and crashes (found by the storyboard-loader fuzz target); `<?name ?>` is the same instruction, its
+    /// data empty. Comments and CDATA sections are left as they are. A column reported after such an instruction
+    /// on its line counts the added space.
+    static func spacingEmptyProcessingInstructions(_ data: Data) -> Data {
+        let spaceBefore = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> [Int] in
+            var offsets: [Int] = []  // of the `?>` that get a space
+            func starts(_ prefix: StaticString, at i: Int) -> Bool {
+                let count = prefix.utf8CodeUnitCount
+                return i + count <= bytes.count && (0..<count).allSatisfy { bytes[i + $0] == prefix.utf8Start[$0] }
+            }
+            func end(of terminator: StaticString, from i: Int) -> Int {
+                var j = i
+                while j < bytes.count, !starts(terminator, at: j) { j += 1 }
+                return min(j + terminator.utf8CodeUnitCount, bytes.count)
+            }
+            var i = 0
+            while let open = bytes[i...].firstIndex(of: UInt8(ascii: "<")) {
+                if starts("<!--", at: open) {
+                    i = end(of: "-->", from: open + 4)
+                } else if starts("<![CDATA[", at: open) {
+                    i = end(of: "]]>", from: open + 9)
+                } else if starts("<?", at: open) {
+                    var j = open + 2  // the target runs to white space or `?`
+                    while j < bytes.count, bytes[j] != UInt8(ascii: "?"), ![0x20, 0x09, 0x0A, 0x0D].contains(bytes[j]) {
+                        j += 1
+                    }
+                    if j > open + 2, starts("?>", at: j) { offsets.append(j) }
+                    i = end(of: "?>", from: j)
+                } else {
+                    i = open + 1
+                }
+            }
+            return offsets
+        }
+        guard !spaceBefore.isEmpty else { return data }
+        var spaced = Data(capacity: data.count + spaceBefore.count)
+        var copied = data.startIndex
+        for offset in spaceBefore {
+            spaced.append(data[copied..<(data.startIndex + offset)])
+            spaced.append(0x20)
+            copied = data.startIndex + offset
+        }
+        spaced.append(data[copied...])
+        return spaced
     }
 
     /// The offset of the first byte that does not belong to valid UTF-8, nil when all do.

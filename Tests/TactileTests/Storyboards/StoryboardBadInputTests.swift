@@ -1,5 +1,5 @@
 import Foundation
-import Tactile
+@testable import Tactile
 import Testing
 
 /// Bad storyboards: a clear error or a counted skip, never a crash (DESIGN-STORYBOARD, DESIGN-BAD-INPUT).
@@ -33,6 +33,29 @@ struct StoryboardBadInputTests {
         #expect(TactileDiagnostics.misuseCount == misuses + 1)
         #expect(TactileDiagnostics.recentMisuses.last?.reason.hasPrefix("NSInvalidArgumentException: Could not find a storyboard named 'NoSuchStoryboard' in bundle NSBundle <") == true)
         #expect(missing.instantiateInitialViewController() == nil)
+    }
+
+    /// libxml2 hands FoundationXML no data for `<?name?>`, which it reads with `strlen`: the parse crashed (the
+    /// storyboard-loader fuzz target's input, `Fuzz/corpus/storyboard-loader/empty-processing-instruction`).
+    @Test("DESIGN-STORYBOARD: a processing instruction without data is parsed, not a crash; comments and CDATA are left alone")
+    func processingInstructionWithoutData() throws {
+        let fuzzed = #"<?destiiatnon?><doculer="A"><scenes><scener"/>clipsSubviEwsHomeNavigationControll/scenes></docuMent>"#
+        #expect(throws: UIStoryboard.LoadError.self) { try TestStoryboard.load(fuzzed, name: "FuzzedPI") }
+        let xml = Self.head.replacingOccurrences(of: "?><document", with: "?><?tactile?><document") + """
+        <?empty?><scene sceneID="s1"><objects><viewController id="A" sceneMemberID="viewController">
+        <view key="view" id="Av"><rect key="frame" x="0" y="0" width="100" height="100"/></view>
+        </viewController></objects></scene><!-- <?x?> --></scenes></document><?after?>
+        """
+        let storyboard = try TestStoryboard.load(xml, name: "EmptyPIs")
+        #expect(storyboard.instantiateInitialViewController()?.view.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+        func spaced(_ s: String) -> String {
+            String(decoding: StoryboardXML.spacingEmptyProcessingInstructions(Data(s.utf8)), as: UTF8.self)
+        }
+        #expect(spaced("<?a?><b/><?c d?><!-- <?e?> --><![CDATA[<?f?>]]><?g\n?>")
+                == "<?a ?><b/><?c d?><!-- <?e?> --><![CDATA[<?f?>]]><?g\n?>")
+        #expect(spaced("<a/>") == "<a/>")
+        #expect(spaced("<?") == "<?")
+        #expect(spaced("<?x?") == "<?x?")
     }
 
     @Test("DESIGN-STORYBOARD: a dangling destination, a repeated id, an unknown element and a scene without a controller are skipped and recorded")
