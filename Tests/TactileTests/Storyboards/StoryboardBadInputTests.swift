@@ -39,7 +39,8 @@ struct StoryboardBadInputTests {
     /// storyboard-loader fuzz target's input, `Fuzz/corpus/storyboard-loader/empty-processing-instruction`).
     @Test("DESIGN-STORYBOARD: a processing instruction without data is parsed, not a crash; comments and CDATA are left alone")
     func processingInstructionWithoutData() throws {
-        let fuzzed = #"<?destiiatnon?><doculer="A"><scenes><scener"/>clipsSubviEwsHomeNavigationControll/scenes></docuMent>"#
+        let fuzzed = #"<?destiiatnon?><doculer="A"><scenes><scener"/>"#
+            + "clipsSubviEwsHomeNavigationControll/scenes></docuMent>"
         #expect(throws: UIStoryboard.LoadError.self) { try TestStoryboard.load(fuzzed, name: "FuzzedPI") }
         let xml = Self.head.replacingOccurrences(of: "?><document", with: "?><?tactile?><document") + """
         <?empty?><scene sceneID="s1"><objects><viewController id="A" sceneMemberID="viewController">
@@ -47,7 +48,8 @@ struct StoryboardBadInputTests {
         </viewController></objects></scene><!-- <?x?> --></scenes></document><?after?>
         """
         let storyboard = try TestStoryboard.load(xml, name: "EmptyPIs")
-        #expect(storyboard.instantiateInitialViewController()?.view.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+        let vc = storyboard.instantiateInitialViewController()
+        #expect(vc?.view.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
         func spaced(_ s: String) -> String {
             String(decoding: StoryboardXML.spacingEmptyProcessingInstructions(Data(s.utf8)), as: UTF8.self)
         }
